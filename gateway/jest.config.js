@@ -1,0 +1,16 @@
+/** Gateway tests: through GraphQL and REST on a migrated database (embedded, or TEST_DATABASE_URL). */
+const esmPackages = ['graphql-upload', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest'] },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '^@flaneur/schema$': '<rootDir>/../schema/src/index.ts' },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,155 @@
+import 'reflect-metadata';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { Pool } from 'pg';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import { createDataSource } from './db/data-source';
+import { buildAppSchema } from './graphql/build-schema';
+import type { Context } from './graphql/context';
+import { createFormatError } from './graphql/errors';
+import { createArmor } from './graphql/limits';
+import { SocketRegistry } from './graphql/socket-registry';
+import { createWsServer } from './graphql/ws-server';
+import { apiNotFound, createErrorHandler } from './http/error-handler';
+import { securityHeaders } from './http/security';
+import { createSessions, requestMeta, resolveSessionSecret } from './http/session';
+import { staticWeb } from './http/static-web';
+import { loadViewer } from './http/viewer';
+import { schedulePurge } from './jobs/maintenance';
+import { createLogger, Logger } from './lib/logger';
+import { Throttles } from './lib/throttle';
+import { createMailer } from './mail/mailer';
+import { authRouter } from './modules/auth/auth.rest';
+import { createServices, Services } from './services';
+import { createDiskStorage, Storage } from './storage/storage';
+
+/** A built gateway: Express app, HTTP server (with graphql-ws), database and services. */
+export interface Gateway {
+  app: express.Express;
+  server: http.Server;
+  db: DataSource;
+  storage: Storage;
+  services: Services;
+  logger: Logger;
+  config: Config;
+  listen(port?: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const JSON_LIMIT = '1mb';
+
+/** Builds the gateway on a migrated database. `config.databaseUrl` must be set (main starts the embedded one). */
+export async function createApp(config: Config, opts: { logger?: Logger; runMigrations?: boolean } = {}): Promise<Gateway> {
+  if (!config.databaseUrl) throw new Error('createApp needs config.databaseUrl');
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const db = createDataSource({ url: config.databaseUrl, statementTimeoutMs: 15_000 });
+  await db.initialize();
+  if (opts.runMigrations ?? true) await db.runMigrations();
+
+  const storage = createDiskStorage(config.dataDir);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, logger });
+  const sockets = new SocketRegistry();
+  const services = createServices({ config, db, mailer, storage, sockets, logger, throttles: new Throttles() });
+  const pool = (db.driver as unknown as { master: Pool }).master;
+  const sessions = createSessions({ pool, secret: resolveSessionSecret(config.sessionSecret, config.dataDir), secure: config.isProduction });
+
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    req.requestId = crypto.randomUUID();
+    res.setHeader('X-Request-Id', req.requestId);
+    next();
+  });
+  app.use(securityHeaders({ tileUrl: config.tileUrl, isProduction: config.isProduction }));
+  const server = http.createServer(app);
+
+  const schema = await buildAppSchema();
+  const armor = createArmor();
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const isAllowedOrigin = (origin: string | undefined) =>
+    !origin || origin === publicOrigin || (!config.isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin));
+  const ws = createWsServer({
+    server,
+    schema,
+    services,
+    sockets,
+    logger,
+    validationRules: armor.validationRules,
+    isAllowedOrigin,
+    sessionOf: sessions.fromUpgrade,
+  });
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    validationRules: armor.validationRules,
+    formatError: createFormatError(logger, !config.isProduction && config.env !== 'test'),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ...armor.plugins,
+      config.isProduction ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+      { async serverWillStart() { return { async drainServer() { await ws.close(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  const viewer = loadViewer(services);
+  app.use(
+    '/graphql',
+    sessions.middleware,
+    express.json({ limit: JSON_LIMIT }),
+    viewer,
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<Context> => ({
+        viewer: req.viewer ?? null,
+        services,
+        meta: requestMeta(req),
+        requestId: req.requestId!,
+      }),
+    }),
+  );
+  app.use('/api', sessions.middleware, express.json({ limit: JSON_LIMIT }), viewer);
+  app.use('/api', authRouter(services, config.publicUrl));
+  app.use('/api', apiNotFound);
+  app.use('/uploads', express.static(storage.publicDir, { index: false, maxAge: '7d', fallthrough: false }));
+  const web = staticWeb();
+  if (web) app.use(web);
+  app.use(createErrorHandler(logger));
+
+  const stopPurge = schedulePurge(db, logger);
+  return {
+    app,
+    server,
+    db,
+    storage,
+    services,
+    logger,
+    config,
+    listen: (port = config.port, host = config.host) =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve((server.address() as import('node:net').AddressInfo).port));
+      }),
+    async close() {
+      stopPurge();
+      sockets.closeAll(1001);
+      await apollo.stop();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+      sessions.close();
+      await db.destroy();
+    },
+  };
+}

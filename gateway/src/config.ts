@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./var'),
+  DATABASE_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must hold at least 32 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Flâneur <no-reply@flaneur.local>'),
+  REDIS_URL: z.string().url().optional(),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  ENABLE_SIMULATION: bool,
+  SEED_DEMO: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** The gateway's configuration, parsed once at start. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  redisUrl?: string;
+  tileUrl: string;
+  trustProxy: number;
+  simulationEnabled: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+/** Parses the environment; throws one error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) problems.push('  - SESSION_SECRET: required in production');
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) problems.push('  - PUBLIC_URL: required in production');
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    tileUrl: e.TILE_URL,
+    trustProxy: e.TRUST_PROXY,
+    simulationEnabled: e.NODE_ENV !== 'production' || e.ENABLE_SIMULATION,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,28 @@
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
+import { SessionRow } from '../modules/auth/session.entity';
+import { Conversation } from '../modules/conversations/conversation.entity';
+import { Message } from '../modules/conversations/message.entity';
+import { UserLocation } from '../modules/discovery/user-location.entity';
+import { Favorite } from '../modules/favorites/favorite.entity';
+import { HistoryEntry } from '../modules/history/history-entry.entity';
+import { UserPreferences } from '../modules/preferences/user-preferences.entity';
+import { Property } from '../modules/properties/property.entity';
+import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
+import { User } from '../modules/users/user.entity';
+import { ContactRequest } from '../modules/visit-requests/contact-request.entity';
+
+/** Every mapped table; the data source and the migration drift check read this list. */
+export const ENTITIES = [
+  User,
+  SessionRow,
+  PasswordResetToken,
+  Property,
+  HistoryEntry,
+  Favorite,
+  TenantFile,
+  UserLocation,
+  ContactRequest,
+  Conversation,
+  Message,
+  UserPreferences,
+];

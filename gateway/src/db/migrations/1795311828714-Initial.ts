@@ -1,0 +1,107 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+export class Initial1795311828714 implements MigrationInterface {
+  name = 'Initial1795311828714';
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TABLE "users" ("id" SERIAL NOT NULL, "username" character varying(50) NOT NULL, "password" character varying(255) NOT NULL, "email" character varying(254) NOT NULL, "first_name" character varying(100), "last_name" character varying(100), "age" integer, "phone" character varying(30), "address" character varying(255), "city" character varying(100), "postal_code" character varying(10), "profile_picture" character varying(500), "is_landlord" boolean NOT NULL DEFAULT false, "bio" text, "is_verified" boolean NOT NULL DEFAULT false, "verification_token" character varying(64), "last_login_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "UQ_fe0bb3f6520ee0469504521e710" UNIQUE ("username"), CONSTRAINT "UQ_97672ac88f789774dd47f7c8be3" UNIQUE ("email"), CONSTRAINT "UQ_659bd3bd8868bd1decb467d9396" UNIQUE ("verification_token"), CONSTRAINT "PK_a3ffb1c0c8416b9fc6f907b7433" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE TABLE "password_reset_tokens" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "token_hash" character varying(64) NOT NULL, "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL, "used_at" TIMESTAMP WITH TIME ZONE, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "UQ_91185d86d5d7557b19abbb2868b" UNIQUE ("token_hash"), CONSTRAINT "PK_d16bebd73e844c48bca50ff8d3d" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_52ac39dd8a28730c63aeb428c9" ON "password_reset_tokens"  ("user_id") `);
+    await queryRunner.query(`CREATE TABLE "session" ("sid" character varying NOT NULL, "sess" json NOT NULL, "expire" TIMESTAMP(6) NOT NULL, CONSTRAINT "PK_7575923e18b495ed2307ae629ae" PRIMARY KEY ("sid"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_session_expire" ON "session"  ("expire") `);
+    await queryRunner.query(`CREATE TYPE "public"."property_type" AS ENUM('apartment', 'house', 'villa')`);
+    await queryRunner.query(`CREATE TYPE "public"."dpe_rating" AS ENUM('A', 'B', 'C', 'D', 'E', 'F', 'G')`);
+    await queryRunner.query(`CREATE TABLE "properties" ("id" SERIAL NOT NULL, "title" character varying(200) NOT NULL, "description" text NOT NULL, "price" numeric(10,2) NOT NULL, "currency" character varying(3) NOT NULL DEFAULT 'EUR', "is_rental" boolean NOT NULL DEFAULT false, "size" numeric(6,2) NOT NULL, "bedrooms" integer NOT NULL, "bathrooms" integer NOT NULL, "floor" character varying(30), "address" character varying(255) NOT NULL, "city" character varying(100) NOT NULL, "postal_code" character varying(10) NOT NULL, "latitude" numeric(10,7) NOT NULL, "longitude" numeric(10,7) NOT NULL, "type" "public"."property_type" NOT NULL DEFAULT 'apartment', "dpe_rating" "public"."dpe_rating", "features" text array NOT NULL DEFAULT '{}', "images" text array NOT NULL DEFAULT '{}', "owner_name" character varying(100) NOT NULL, "owner_email" character varying(254) NOT NULL, "owner_phone" character varying(30) NOT NULL, "owner_id" integer, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_2d83bfa0b9fcd45dee1785af44d" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_797b76e2d11a5bf755127d1aa6" ON "properties"  ("owner_id") `);
+    await queryRunner.query(`CREATE TABLE "conversations" ("id" SERIAL NOT NULL, "property_id" integer, "user1_id" integer NOT NULL, "user2_id" integer NOT NULL, "last_activity_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_ee34f4f7ced4ec8681f26bf04ef" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_conversations_user2" ON "conversations"  ("user2_id") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_conversations_pair_property" ON "conversations"  ("user1_id", "user2_id", "property_id") `);
+    await queryRunner.query(`CREATE TYPE "public"."message_type" AS ENUM('text', 'tenant_application')`);
+    await queryRunner.query(`CREATE TABLE "messages" ("id" SERIAL NOT NULL, "conversation_id" integer NOT NULL, "sender_id" integer NOT NULL, "content" text NOT NULL, "is_read" boolean NOT NULL DEFAULT false, "sent_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "attached_file_ids" integer array NOT NULL DEFAULT '{}', "message_type" "public"."message_type" NOT NULL DEFAULT 'text', CONSTRAINT "PK_18325f38ae6de43878487eff986" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_22133395bd13b970ccd0c34ab2" ON "messages"  ("sender_id") `);
+    await queryRunner.query(`CREATE INDEX "IDX_messages_conversation_sent_at" ON "messages"  ("conversation_id", "sent_at") `);
+    await queryRunner.query(`CREATE TABLE "user_locations" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "latitude" numeric(10,7) NOT NULL, "longitude" numeric(10,7) NOT NULL, "accuracy" numeric(10,2), "timestamp" TIMESTAMP WITH TIME ZONE NOT NULL, CONSTRAINT "PK_4afd5dae13173e88183db3cd210" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_2479a31e6de4739601e37f21dd" ON "user_locations"  ("timestamp") `);
+    await queryRunner.query(`CREATE INDEX "IDX_user_locations_user_timestamp" ON "user_locations"  ("user_id", "timestamp") `);
+    await queryRunner.query(`CREATE TABLE "favorites" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "property_id" integer NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "UQ_favorites_user_property" UNIQUE ("user_id", "property_id"), CONSTRAINT "PK_890818d27523748dd36a4d1bdc8" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_6c9d2059f4ae253c262de11bba" ON "favorites"  ("property_id") `);
+    await queryRunner.query(`CREATE TABLE "history_entries" ("id" SERIAL NOT NULL, "property_id" integer NOT NULL, "user_id" integer NOT NULL, "viewed_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "latitude" numeric(10,7), "longitude" numeric(10,7), "is_viewed" boolean NOT NULL DEFAULT false, CONSTRAINT "UQ_history_user_property" UNIQUE ("user_id", "property_id"), CONSTRAINT "PK_779ab5373855af6b50b6a586f41" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_20cd1cd74766957ee8bd6114f1" ON "history_entries"  ("property_id") `);
+    await queryRunner.query(`CREATE INDEX "IDX_history_user_viewed_at" ON "history_entries"  ("user_id", "viewed_at") `);
+    await queryRunner.query(`CREATE TABLE "user_preferences" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "search_filters" jsonb NOT NULL DEFAULT '{}', "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "REL_458057fa75b66e68a275647da2" UNIQUE ("user_id"), CONSTRAINT "PK_e8cfb5b31af61cd363a6b6d7c25" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE TYPE "public"."tenant_file_type" AS ENUM('identity', 'proof_of_address', 'payslip', 'tax_notice', 'employment_contract', 'rental_history', 'guarantor', 'other')`);
+    await queryRunner.query(`CREATE TABLE "tenant_files" ("id" SERIAL NOT NULL, "user_id" integer NOT NULL, "title" character varying(200) NOT NULL, "description" text, "file_url" character varying(500) NOT NULL, "file_type" "public"."tenant_file_type" NOT NULL DEFAULT 'other', "verified" boolean NOT NULL DEFAULT false, "storage_key" character varying(255) NOT NULL, "original_name" character varying(255) NOT NULL, "mime_type" character varying(100) NOT NULL, "size_bytes" integer NOT NULL, "uploaded_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_e3431afe5695622818237c9deab" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_1364a2ffeb734b3f7b460fa4e1" ON "tenant_files"  ("user_id") `);
+    await queryRunner.query(`CREATE TYPE "public"."contact_request_status" AS ENUM('pending', 'approved', 'rejected')`);
+    await queryRunner.query(`CREATE TABLE "contact_requests" ("id" SERIAL NOT NULL, "property_id" integer NOT NULL, "requester_id" integer NOT NULL, "message" text, "status" "public"."contact_request_status" NOT NULL DEFAULT 'pending', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_5fc5cfa569e4e66051c6acde3b9" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_acf7c3da4047d61a46b388184c" ON "contact_requests"  ("property_id") `);
+    await queryRunner.query(`CREATE INDEX "IDX_0a6880cf266e047adaf5ccc8b9" ON "contact_requests"  ("requester_id") `);
+    await queryRunner.query(`ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "FK_52ac39dd8a28730c63aeb428c9c" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "properties" ADD CONSTRAINT "FK_797b76e2d11a5bf755127d1aa67" FOREIGN KEY ("owner_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "conversations" ADD CONSTRAINT "FK_6617752f7f361d644bea8fbe689" FOREIGN KEY ("property_id") REFERENCES "properties"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "conversations" ADD CONSTRAINT "FK_dfe9b0c3a8e109e992c98f67be6" FOREIGN KEY ("user1_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "conversations" ADD CONSTRAINT "FK_b76eb80f3d89cd3f0f194043b74" FOREIGN KEY ("user2_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "messages" ADD CONSTRAINT "FK_3bc55a7c3f9ed54b520bb5cfe23" FOREIGN KEY ("conversation_id") REFERENCES "conversations"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "messages" ADD CONSTRAINT "FK_22133395bd13b970ccd0c34ab22" FOREIGN KEY ("sender_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "user_locations" ADD CONSTRAINT "FK_437edca703095b237b5bdb35e22" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "favorites" ADD CONSTRAINT "FK_35a6b05ee3b624d0de01ee50593" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "favorites" ADD CONSTRAINT "FK_6c9d2059f4ae253c262de11bba0" FOREIGN KEY ("property_id") REFERENCES "properties"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "history_entries" ADD CONSTRAINT "FK_20cd1cd74766957ee8bd6114f17" FOREIGN KEY ("property_id") REFERENCES "properties"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "history_entries" ADD CONSTRAINT "FK_a1b4ef75131feabf0c471bbaab1" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "user_preferences" ADD CONSTRAINT "FK_458057fa75b66e68a275647da2e" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "tenant_files" ADD CONSTRAINT "FK_1364a2ffeb734b3f7b460fa4e1c" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "contact_requests" ADD CONSTRAINT "FK_acf7c3da4047d61a46b388184c3" FOREIGN KEY ("property_id") REFERENCES "properties"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "contact_requests" ADD CONSTRAINT "FK_0a6880cf266e047adaf5ccc8b9c" FOREIGN KEY ("requester_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "contact_requests" DROP CONSTRAINT "FK_0a6880cf266e047adaf5ccc8b9c"`);
+    await queryRunner.query(`ALTER TABLE "contact_requests" DROP CONSTRAINT "FK_acf7c3da4047d61a46b388184c3"`);
+    await queryRunner.query(`ALTER TABLE "tenant_files" DROP CONSTRAINT "FK_1364a2ffeb734b3f7b460fa4e1c"`);
+    await queryRunner.query(`ALTER TABLE "user_preferences" DROP CONSTRAINT "FK_458057fa75b66e68a275647da2e"`);
+    await queryRunner.query(`ALTER TABLE "history_entries" DROP CONSTRAINT "FK_a1b4ef75131feabf0c471bbaab1"`);
+    await queryRunner.query(`ALTER TABLE "history_entries" DROP CONSTRAINT "FK_20cd1cd74766957ee8bd6114f17"`);
+    await queryRunner.query(`ALTER TABLE "favorites" DROP CONSTRAINT "FK_6c9d2059f4ae253c262de11bba0"`);
+    await queryRunner.query(`ALTER TABLE "favorites" DROP CONSTRAINT "FK_35a6b05ee3b624d0de01ee50593"`);
+    await queryRunner.query(`ALTER TABLE "user_locations" DROP CONSTRAINT "FK_437edca703095b237b5bdb35e22"`);
+    await queryRunner.query(`ALTER TABLE "messages" DROP CONSTRAINT "FK_22133395bd13b970ccd0c34ab22"`);
+    await queryRunner.query(`ALTER TABLE "messages" DROP CONSTRAINT "FK_3bc55a7c3f9ed54b520bb5cfe23"`);
+    await queryRunner.query(`ALTER TABLE "conversations" DROP CONSTRAINT "FK_b76eb80f3d89cd3f0f194043b74"`);
+    await queryRunner.query(`ALTER TABLE "conversations" DROP CONSTRAINT "FK_dfe9b0c3a8e109e992c98f67be6"`);
+    await queryRunner.query(`ALTER TABLE "conversations" DROP CONSTRAINT "FK_6617752f7f361d644bea8fbe689"`);
+    await queryRunner.query(`ALTER TABLE "properties" DROP CONSTRAINT "FK_797b76e2d11a5bf755127d1aa67"`);
+    await queryRunner.query(`ALTER TABLE "password_reset_tokens" DROP CONSTRAINT "FK_52ac39dd8a28730c63aeb428c9c"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_0a6880cf266e047adaf5ccc8b9"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_acf7c3da4047d61a46b388184c"`);
+    await queryRunner.query(`DROP TABLE "contact_requests"`);
+    await queryRunner.query(`DROP TYPE "public"."contact_request_status"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_1364a2ffeb734b3f7b460fa4e1"`);
+    await queryRunner.query(`DROP TABLE "tenant_files"`);
+    await queryRunner.query(`DROP TYPE "public"."tenant_file_type"`);
+    await queryRunner.query(`DROP TABLE "user_preferences"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_history_user_viewed_at"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_20cd1cd74766957ee8bd6114f1"`);
+    await queryRunner.query(`DROP TABLE "history_entries"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_6c9d2059f4ae253c262de11bba"`);
+    await queryRunner.query(`DROP TABLE "favorites"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_user_locations_user_timestamp"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_2479a31e6de4739601e37f21dd"`);
+    await queryRunner.query(`DROP TABLE "user_locations"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_messages_conversation_sent_at"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_22133395bd13b970ccd0c34ab2"`);
+    await queryRunner.query(`DROP TABLE "messages"`);
+    await queryRunner.query(`DROP TYPE "public"."message_type"`);
+    await queryRunner.query(`DROP INDEX "public"."UQ_conversations_pair_property"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_conversations_user2"`);
+    await queryRunner.query(`DROP TABLE "conversations"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_797b76e2d11a5bf755127d1aa6"`);
+    await queryRunner.query(`DROP TABLE "properties"`);
+    await queryRunner.query(`DROP TYPE "public"."dpe_rating"`);
+    await queryRunner.query(`DROP TYPE "public"."property_type"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_session_expire"`);
+    await queryRunner.query(`DROP TABLE "session"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_52ac39dd8a28730c63aeb428c9"`);
+    await queryRunner.query(`DROP TABLE "password_reset_tokens"`);
+    await queryRunner.query(`DROP TABLE "users"`);
+  }
+}

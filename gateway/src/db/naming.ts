@@ -1,0 +1,19 @@
+import { DefaultNamingStrategy, NamingStrategyInterface } from 'typeorm';
+
+const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+
+/** snake_case columns and join columns, so SQL reads like SPEC.md §3 (is_rental, owner_id…). */
+export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
+  override columnName(propertyName: string, customName: string | undefined, prefixes: string[]): string {
+    return snake([...prefixes, customName ?? propertyName].join('_'));
+  }
+  override relationName(propertyName: string): string {
+    return snake(propertyName);
+  }
+  override joinColumnName(relationName: string, referencedColumnName: string): string {
+    return snake(`${relationName}_${referencedColumnName}`);
+  }
+  override joinTableColumnName(tableName: string, propertyName: string, columnName?: string): string {
+    return snake(`${tableName}_${columnName ?? propertyName}`);
+  }
+}

@@ -1,0 +1,12 @@
+import type { RequestMeta } from '../modules/auth/session-handle';
+import type { User } from '../modules/users/user.entity';
+import type { Services } from '../services';
+
+/** Per-request (or per-socket) GraphQL context: the viewer is resolved once, services take it as an argument. */
+export interface Context {
+  viewer: User | null;
+  services: Services;
+  /** Present over HTTP; absent on websocket operations (no session change there). */
+  meta?: RequestMeta;
+  requestId: string;
+}

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IncomingMessage } from 'node:http';
+import connectPgSimple from 'connect-pg-simple';
+import { parse as parseCookie } from 'cookie';
+import { unsign } from 'cookie-signature';
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import type { Pool } from 'pg';
+import type { RequestMeta, SessionHandle } from '../modules/auth/session-handle';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: number;
+  }
+}
+
+export const SESSION_COOKIE = 'flaneur.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The session secret: configured, or generated once and kept under DATA_DIR so sessions survive a restart. */
+export function resolveSessionSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'session-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The session of a request, read without express (websocket upgrade). */
+export interface UpgradeSession {
+  sessionId: string | null;
+  userId: number | null;
+}
+
+/** express-session with its rows in PostgreSQL (table "session", created by the migrations). */
+export function createSessions(opts: { pool: Pool; secret: string; secure: boolean }): {
+  middleware: RequestHandler;
+  fromUpgrade(req: IncomingMessage): Promise<UpgradeSession>;
+  close(): void;
+} {
+  const PgStore = connectPgSimple(session);
+  // No background pruning timer: expired rows are ignored on read and removed by the purge job.
+  const store = new PgStore({ pool: opts.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false });
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: opts.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: THIRTY_DAYS_MS },
+  });
+  const fromUpgrade = async (req: IncomingMessage): Promise<UpgradeSession> => {
+    const raw = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
+    const sid = raw?.startsWith('s:') ? unsign(raw.slice(2), opts.secret) : false;
+    if (!sid) return { sessionId: null, userId: null };
+    const data = await new Promise<session.SessionData | null | undefined>((resolve, reject) =>
+      store.get(sid, (err, s) => (err ? reject(err) : resolve(s))),
+    );
+    return { sessionId: sid, userId: data?.userId ?? null };
+  };
+  return { middleware, fromUpgrade, close: () => store.close() };
+}
+
+const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+
+/** Wraps the express session in the transport-neutral handle the services use. */
+export function sessionHandle(req: Request): SessionHandle {
+  return {
+    get id() {
+      return req.session.id;
+    },
+    get userId() {
+      return req.session.userId ?? null;
+    },
+    async signIn(userId) {
+      await promisify((cb) => req.session.regenerate(cb));
+      req.session.userId = userId;
+      await promisify((cb) => req.session.save(cb));
+    },
+    async signOut() {
+      await promisify((cb) => req.session.destroy(cb));
+    },
+  };
+}
+
+/** The request facts a service needs. */
+export const requestMeta = (req: Request): RequestMeta => ({ ip: req.ip ?? 'unknown', session: sessionHandle(req) });

@@ -1,0 +1,27 @@
+import type { Mail } from '../../mail/mailer';
+import type { User } from '../users/user.entity';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const greet = (u: User) => `Bonjour ${u.firstName ?? u.username},`;
+
+/** The e-mail with the verification link sent at registration. */
+export function verifyEmailMail(user: User, link: string): Mail {
+  return {
+    to: user.email,
+    subject: 'Flâneur — confirmez votre adresse email',
+    link,
+    text: `${greet(user)}\n\nBienvenue sur Flâneur ! Confirmez votre adresse email en ouvrant ce lien :\n${link}\n`,
+    html: `<p>${escape(greet(user))}</p><p>Bienvenue sur Flâneur ! Confirmez votre adresse email :</p><p><a href="${escape(link)}">Confirmer mon adresse</a></p>`,
+  };
+}
+
+/** The e-mail with the password-reset link (valid one hour, single use). */
+export function resetPasswordMail(user: User, link: string): Mail {
+  return {
+    to: user.email,
+    subject: 'Flâneur — réinitialisation de votre mot de passe',
+    link,
+    text: `${greet(user)}\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :\n${link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n`,
+    html: `<p>${escape(greet(user))}</p><p>Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :</p><p><a href="${escape(link)}">Réinitialiser mon mot de passe</a></p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.</p>`,
+  };
+}

@@ -1,0 +1,48 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { requireMeta } from '../../graphql/require-meta';
+import { User } from '../users/user.entity';
+import { LoginInput, RegisterInput, ResetPasswordInput } from './auth.types';
+
+/** Accounts over GraphQL; the rules live in AuthService. */
+@Resolver()
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in user, or null when signed out.' })
+  me(@Ctx() ctx: Context): User | null {
+    return ctx.viewer;
+  }
+
+  @Mutation(() => User, { description: 'Creates an account and signs it in.' })
+  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.auth.register({ ...input, isLandlord: input.isLandlord ?? undefined }, requireMeta(ctx));
+  }
+
+  @Mutation(() => User, { description: 'Signs in and starts a session (new session id).' })
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.auth.login(input, requireMeta(ctx));
+  }
+
+  @Mutation(() => Boolean, { description: 'Ends the current session and closes its websockets.' })
+  async logout(@Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.logout(requireMeta(ctx));
+    return true;
+  }
+
+  @Mutation(() => String, {
+    description: 'Sends a password-reset link if an account has this e-mail; always answers the same French message.',
+  })
+  forgotPassword(@Arg('email') email: string, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.auth.forgotPassword({ email }, requireMeta(ctx));
+  }
+
+  @Mutation(() => String, { description: 'Sets a new password from a reset-link token; answers a French message.' })
+  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.auth.resetPassword(input, requireMeta(ctx));
+  }
+
+  @Mutation(() => Boolean, { description: 'Proves ownership of the e-mail address with the token sent at registration.' })
+  async verifyEmail(@Arg('token') token: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.verifyEmail(token);
+    return true;
+  }
+}

@@ -1,0 +1,47 @@
+import { MSG } from '@flaneur/schema';
+import { Router } from 'express';
+import { requestMeta } from '../../http/session';
+import { unauthenticated } from '../../lib/errors';
+import type { Services } from '../../services';
+import { toUserJson } from '../users/user.json';
+
+/** Legacy REST routes of SPEC.md §7 for accounts; each calls AuthService. */
+export function authRouter(services: Services, publicUrl: string): Router {
+  const r = Router();
+  r.post('/register', async (req, res) => {
+    const user = await services.auth.register(req.body, requestMeta(req));
+    res.status(201).json(toUserJson(user));
+  });
+  r.post('/login', async (req, res) => {
+    res.json(toUserJson(await services.auth.login(req.body, requestMeta(req))));
+  });
+  r.post('/logout', async (req, res) => {
+    await services.auth.logout(requestMeta(req));
+    res.json({ message: MSG.loggedOut });
+  });
+  r.get('/user', (req, res) => {
+    if (!req.viewer) throw unauthenticated();
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(toUserJson(req.viewer));
+  });
+  r.post('/forgot-password', async (req, res) => {
+    res.json({ message: await services.auth.forgotPassword(req.body, requestMeta(req)) });
+  });
+  r.post('/reset-password', async (req, res) => {
+    res.json({ message: await services.auth.resetPassword(req.body, requestMeta(req)) });
+  });
+  // Opened from the e-mail: answers JSON to API clients and sends browsers back to the app.
+  r.get('/verify-email', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const wantsJson = req.accepts(['html', 'json']) === 'json';
+    try {
+      await services.auth.verifyEmail(token);
+      if (wantsJson) return void res.json({ message: MSG.emailVerified });
+      res.redirect(303, `${publicUrl}/profile?emailVerified=1`);
+    } catch (e) {
+      if (wantsJson) throw e;
+      res.redirect(303, `${publicUrl}/dashboard?emailVerified=0`);
+    }
+  });
+  return r;
+}

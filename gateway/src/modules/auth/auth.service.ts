@@ -1,0 +1,165 @@
+import {
+  LIMITS,
+  MSG,
+  TForgotPassword,
+  TLogin,
+  TRegister,
+  TResetPassword,
+  ZForgotPassword,
+  ZLogin,
+  ZRegister,
+  ZResetPassword,
+} from '@flaneur/schema';
+import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { AppError, unauthenticated } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { Throttles } from '../../lib/throttle';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { validate } from '../../lib/validate';
+import type { SocketRegistry } from '../../graphql/socket-registry';
+import type { Mailer } from '../../mail/mailer';
+import { User } from '../users/user.entity';
+import { resetPasswordMail, verifyEmailMail } from './auth.mails';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { PasswordResetToken } from './password-reset-token.entity';
+import type { RequestMeta } from './session-handle';
+
+interface Deps {
+  db: DataSource;
+  mailer: Mailer;
+  throttles: Throttles;
+  sockets: SocketRegistry;
+  logger: Logger;
+  publicUrl: string;
+}
+
+const isUniqueViolation = (e: unknown): e is { code: string; constraint?: string; detail?: string } =>
+  typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
+
+/** Accounts: registration, login, logout, password reset, e-mail verification. */
+export class AuthService {
+  constructor(private readonly deps: Deps) {}
+
+  private get users() {
+    return this.deps.db.getRepository(User);
+  }
+
+  /** Creates an account, sends the verification link and signs the new user in. */
+  async register(input: TRegister | unknown, meta: RequestMeta): Promise<User> {
+    const data = validate(ZRegister, input);
+    await this.deps.throttles.consume('registerPerAddress', meta.ip);
+    const verification = randomToken();
+    const user = this.users.create({
+      ...data,
+      password: await hashPassword(data.password),
+      verificationToken: hashToken(verification),
+    });
+    try {
+      await this.users.insert(user);
+    } catch (e) {
+      if (isUniqueViolation(e)) {
+        const onEmail = `${e.detail ?? ''}`.includes('email');
+        throw new AppError('CONFLICT', onEmail ? MSG.emailExists : MSG.usernameExists, {
+          fields: onEmail ? { email: MSG.emailExists } : { username: MSG.usernameExists },
+        });
+      }
+      throw e;
+    }
+    await this.sendMail(verifyEmailMail(user, `${this.deps.publicUrl}/api/verify-email?token=${verification}`));
+    await meta.session.signIn(user.id);
+    return this.users.findOneByOrFail({ id: user.id });
+  }
+
+  /** Checks the credentials (throttled per address and per account) and starts a new session. */
+  async login(input: TLogin | unknown, meta: RequestMeta): Promise<User> {
+    const { username, password } = validate(ZLogin, input);
+    const accountKey = username.toLowerCase();
+    await this.deps.throttles.consume('loginPerAddress', meta.ip);
+    await this.deps.throttles.check('loginFailuresPerAccount', accountKey);
+    const user = await this.users.findOneBy({ username });
+    const ok = user ? await verifyPassword(password, user.password) : (await burnPasswordCheck(password), false);
+    if (!user || !ok) {
+      await this.deps.throttles.penalize('loginFailuresPerAccount', accountKey);
+      throw unauthenticated(MSG.badCredentials);
+    }
+    await this.deps.throttles.reset('loginFailuresPerAccount', accountKey);
+    user.lastLoginAt = new Date();
+    await this.users.update(user.id, { lastLoginAt: user.lastLoginAt });
+    await meta.session.signIn(user.id);
+    return user;
+  }
+
+  /** Ends the session and closes the websockets opened with it. */
+  async logout(meta: RequestMeta): Promise<void> {
+    const sid = meta.session.id;
+    await meta.session.signOut();
+    this.deps.sockets.closeSession(sid);
+  }
+
+  /** Sends a reset link when an account has this e-mail; the answer never tells whether one does. */
+  async forgotPassword(input: TForgotPassword | unknown, meta: RequestMeta): Promise<string> {
+    const { email } = validate(ZForgotPassword, input);
+    await this.deps.throttles.consume('forgotPasswordPerAddress', meta.ip);
+    await this.deps.throttles.consume('forgotPasswordPerEmail', email);
+    const user = await this.users.findOneBy({ email });
+    if (user) {
+      const token = randomToken();
+      await this.deps.db.getRepository(PasswordResetToken).insert({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + LIMITS.resetTokenTtlMs),
+        usedAt: null,
+      });
+      await this.sendMail(resetPasswordMail(user, `${this.deps.publicUrl}/auth?token=${token}`));
+    }
+    return MSG.forgotPasswordSent;
+  }
+
+  /** Sets a new password from a single-use token and ends every session of that user. */
+  async resetPassword(input: TResetPassword | unknown, meta: RequestMeta): Promise<string> {
+    const { token, password } = validate(ZResetPassword, input);
+    await this.deps.throttles.consume('resetTokenPerAddress', meta.ip);
+    const hash = await hashPassword(password);
+    const userId = await this.deps.db.transaction(async (tx) => {
+      // Claiming the token in one UPDATE makes it single use even under concurrent attempts.
+      const claimed = await tx
+        .createQueryBuilder()
+        .update(PasswordResetToken)
+        .set({ usedAt: () => 'now()' })
+        .where({ tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) })
+        .returning(['userId'])
+        .execute();
+      const row = claimed.raw[0] as { user_id: number } | undefined;
+      if (!row) return null;
+      await tx.update(User, row.user_id, { password: hash });
+      await tx.query(`DELETE FROM "session" WHERE ("sess"::jsonb ->> 'userId')::int = $1`, [row.user_id]);
+      return row.user_id;
+    });
+    if (userId === null) throw new AppError('BAD_USER_INPUT', MSG.resetPasswordInvalid, { fields: { token: MSG.resetPasswordInvalid } });
+    this.deps.sockets.closeUser(userId);
+    if (meta.session.userId === userId) await meta.session.signOut();
+    return MSG.resetPasswordDone;
+  }
+
+  /** Marks the e-mail address verified from the link sent at registration. */
+  async verifyEmail(token: string): Promise<void> {
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError('BAD_USER_INPUT', MSG.emailVerifyInvalid);
+    const res = await this.users.update({ verificationToken: hashToken(token) }, { isVerified: true, verificationToken: null });
+    if (!res.affected) throw new AppError('BAD_USER_INPUT', MSG.emailVerifyInvalid);
+  }
+
+  /** The signed-in user of a session, or null. */
+  async viewer(userId: number | null | undefined): Promise<User | null> {
+    if (!userId) return null;
+    return this.users.findOneBy({ id: userId });
+  }
+
+  private async sendMail(mail: Parameters<Mailer['send']>[0]) {
+    try {
+      await this.deps.mailer.send(mail);
+    } catch (e) {
+      // A mail failure must not undo the account or leak whether the address exists.
+      this.deps.logger.error({ err: e, subject: mail.subject }, 'e-mail could not be sent');
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import { Field, InputType } from 'type-graphql';
+
+/** Credentials of the login form. */
+@InputType({ description: 'Credentials of the login form.' })
+export class LoginInput {
+  @Field({ description: 'Username, 3 characters or more.' })
+  username: string;
+
+  @Field({ description: 'Password, 6 characters or more.' })
+  password: string;
+}
+
+/** Fields of the registration form. */
+@InputType({ description: 'Fields of the registration form.' })
+export class RegisterInput {
+  @Field({ description: 'Unique username, 3 characters or more.' })
+  username: string;
+
+  @Field({ description: 'Password, 6 characters or more.' })
+  password: string;
+
+  @Field({ description: 'E-mail address; a verification link is sent to it.' })
+  email: string;
+
+  @Field(() => String, { nullable: true, description: 'First name.' })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last name.' })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Phone number.' })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Street address.' })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'City.' })
+  city?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Postal code.' })
+  postalCode?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Declares an owner who wants to publish listings.' })
+  isLandlord?: boolean | null;
+}
+
+/** A reset-link token and the new password. */
+@InputType({ description: 'A reset-link token and the new password.' })
+export class ResetPasswordInput {
+  @Field({ description: 'The token of the reset link.' })
+  token: string;
+
+  @Field({ description: 'New password, 8 characters or more.' })
+  password: string;
+}

@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Property } from '../properties/property.entity';
+import { User } from '../users/user.entity';
+
+/**
+ * A conversation between two users about a listing (SPEC.md §3 conversations).
+ * user1Id < user2Id always, so the unique index makes one conversation per unordered pair and listing.
+ */
+@Entity('conversations')
+@Index('UQ_conversations_pair_property', ['user1Id', 'user2Id', 'propertyId'], { unique: true })
+@Index('IDX_conversations_user2', ['user2Id'])
+export class Conversation {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer', nullable: true })
+  propertyId: number | null;
+
+  @ManyToOne(() => Property, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'property_id' })
+  property?: Property | null;
+
+  @Column({ type: 'integer' })
+  user1Id: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user1_id' })
+  user1?: User;
+
+  @Column({ type: 'integer' })
+  user2Id: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user2_id' })
+  user2?: User;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastActivityAt: Date;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,30 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** A raw position fix (SPEC.md §3 user_locations); purged after 30 days. */
+@Entity('user_locations')
+@Index('IDX_user_locations_user_timestamp', ['userId', 'timestamp'])
+export class UserLocation {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'numeric', precision: 10, scale: 7 })
+  latitude: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 7 })
+  longitude: string;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  accuracy: string | null;
+
+  @Index()
+  @Column({ type: 'timestamptz' })
+  timestamp: Date;
+}

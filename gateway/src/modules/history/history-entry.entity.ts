@@ -1,0 +1,39 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Property } from '../properties/property.entity';
+import { User } from '../users/user.entity';
+
+/** A discovered or viewed listing for one user (SPEC.md §3 history_entries); one per (user, property). */
+@Entity('history_entries')
+@Unique('UQ_history_user_property', ['userId', 'propertyId'])
+@Index('IDX_history_user_viewed_at', ['userId', 'viewedAt'])
+export class HistoryEntry {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index()
+  @Column({ type: 'integer' })
+  propertyId: number;
+
+  @ManyToOne(() => Property, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'property_id' })
+  property?: Property;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  viewedAt: Date;
+
+  @Column({ type: 'numeric', precision: 10, scale: 7, nullable: true })
+  latitude: string | null;
+
+  @Column({ type: 'numeric', precision: 10, scale: 7, nullable: true })
+  longitude: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isViewed: boolean;
+}

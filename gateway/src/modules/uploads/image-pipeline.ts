@@ -1,0 +1,23 @@
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import type { Storage } from '../../storage/storage';
+
+/** Re-encoding limits for listing photos (DECISIONS.md): WebP, long side ≤ 1600 px, thumbnail ≤ 400 px. */
+export const LISTING_IMAGE = { maxSide: 1600, thumbSide: 400, quality: 80, maxInputPixels: 40_000_000 } as const;
+
+/** Thumbnail URL of a stored listing photo. */
+export const thumbnailUrl = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
+
+/**
+ * Decodes any raster image sharp understands, applies its EXIF orientation, and writes a WebP and a
+ * thumbnail with no metadata at all (GPS included: sharp drops metadata unless asked to keep it).
+ */
+export async function storeListingImage(storage: Storage, input: Buffer): Promise<string> {
+  const decoded = sharp(input, { limitInputPixels: LISTING_IMAGE.maxInputPixels, pages: 1 }).rotate();
+  const resize = (side: number) =>
+    decoded.clone().resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: LISTING_IMAGE.quality }).toBuffer();
+  const [main, thumb] = await Promise.all([resize(LISTING_IMAGE.maxSide), resize(LISTING_IMAGE.thumbSide)]);
+  const key = `listings/${crypto.randomUUID()}`;
+  await storage.putPublic(`${key}-thumb.webp`, thumb);
+  return storage.putPublic(`${key}.webp`, main);
+}

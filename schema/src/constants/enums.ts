@@ -1,0 +1,46 @@
+/** Enumerations of SPEC.md §3 and DECISIONS.md, as const tuples usable by zod and TypeORM. */
+export const PROPERTY_TYPES = ['apartment', 'house', 'villa'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: 'Appartement',
+  house: 'Maison',
+  villa: 'Villa',
+};
+
+export const DPE_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type DpeRating = (typeof DPE_RATINGS)[number];
+export const DPE_CAPTIONS: Partial<Record<DpeRating, string>> = { A: 'Très économe', G: 'Très énergivore' };
+
+export const CONTACT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
+
+export const MESSAGE_TYPES = ['text', 'tenant_application'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** The profile screen's list (DECISIONS.md): no bank_statement. */
+export const TENANT_FILE_TYPES = [
+  'identity',
+  'proof_of_address',
+  'payslip',
+  'tax_notice',
+  'employment_contract',
+  'rental_history',
+  'guarantor',
+  'other',
+] as const;
+export type TenantFileType = (typeof TENANT_FILE_TYPES)[number];
+export const TENANT_FILE_TYPE_LABELS: Record<TenantFileType, string> = {
+  identity: "Pièce d'identité",
+  proof_of_address: 'Justificatif de domicile',
+  payslip: 'Bulletin de salaire',
+  tax_notice: "Avis d'imposition",
+  employment_contract: 'Contrat de travail',
+  rental_history: 'Quittances de loyer',
+  guarantor: 'Garant',
+  other: 'Autre',
+};
+
+export const PROPERTY_STATUS_FILTERS = ['all', 'sale', 'rent'] as const;
+export type PropertyStatusFilter = (typeof PROPERTY_STATUS_FILTERS)[number];
+export const PROPERTY_TYPE_FILTERS = ['all', ...PROPERTY_TYPES] as const;
+export type PropertyTypeFilter = (typeof PROPERTY_TYPE_FILTERS)[number];

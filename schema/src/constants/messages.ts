@@ -1,0 +1,32 @@
+/** French texts of SPEC.md §5/§8 and DECISIONS.md, word for word. */
+export const MSG = {
+  usernameMin: "Le nom d'utilisateur doit contenir au moins 3 caractères",
+  passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  resetPasswordMin: 'Le mot de passe doit contenir au moins 8 caractères',
+  passwordMismatch: 'Les mots de passe ne correspondent pas',
+  passwordTooLong: 'Le mot de passe est trop long',
+  emailInvalid: 'Email invalide',
+  bioMax: 'La bio ne peut pas dépasser 500 caractères',
+  titleRequired: 'Le titre est requis',
+  fileRequired: 'Le fichier est requis',
+  imagesMin: 'Vous devez télécharger au moins une photo',
+  badCredentials: 'Identifiant ou mot de passe incorrect',
+  usernameExists: "Ce nom d'utilisateur existe déjà",
+  emailExists: 'Cet email est déjà utilisé',
+  forgotPasswordSent:
+    'Si un compte correspond à cet email, un lien de réinitialisation vous a été envoyé.',
+  resetPasswordDone: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  resetPasswordInvalid:
+    'Une erreur est survenue lors de la réinitialisation du mot de passe. Le lien est peut-être invalide ou a expiré.',
+  emailVerified: 'Votre adresse email a été vérifiée.',
+  emailVerifyInvalid: 'Ce lien de vérification est invalide ou a déjà été utilisé.',
+  loggedOut: 'Vous avez été déconnecté avec succès',
+  unauthenticated: 'Non authentifié',
+  forbidden: 'Accès refusé',
+  notFound: 'Ressource introuvable',
+  invalidInput: 'Données invalides',
+  tooManyRequests: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  payloadTooLarge: 'La requête est trop volumineuse',
+  internal: 'Une erreur interne est survenue. Veuillez réessayer.',
+  routeNotFound: 'Route introuvable',
+} as const;

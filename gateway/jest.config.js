@@ -1,5 +1,14 @@
 /** Gateway tests: through GraphQL and REST on a migrated database (embedded, or TEST_DATABASE_URL). */
-const esmPackages = ['graphql-upload', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras', '@borewit'];
+const esmPackages = [
+  'graphql-upload',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+];
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',

@@ -32,7 +32,10 @@ async function pendingQueries() {
 const q = (s: string) => '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
 
 function writeIndex() {
-  const files = fs.readdirSync(dir).filter((f) => /^\d+-.+\.ts$/.test(f)).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d+-.+\.ts$/.test(f))
+    .sort();
   const classes = files.map((f) => f.replace(/\.ts$/, '').replace(/^(\d+)-(.+)$/, '$2$1'));
   const imports = files.map((f, i) => `import { ${classes[i]} } from './${f.replace(/\.ts$/, '')}';`);
   const body = [
@@ -66,10 +69,16 @@ async function main() {
     return;
   }
   const ts = Date.now();
-  const up = sql.upQueries.map((u) => `    await queryRunner.query(${q(u.query)}${u.parameters?.length ? `, ${JSON.stringify(u.parameters)}` : ''});`);
+  const up = sql.upQueries.map(
+    (u) =>
+      `    await queryRunner.query(${q(u.query)}${u.parameters?.length ? `, ${JSON.stringify(u.parameters)}` : ''});`,
+  );
   const down = sql.downQueries
     .reverse()
-    .map((u) => `    await queryRunner.query(${q(u.query)}${u.parameters?.length ? `, ${JSON.stringify(u.parameters)}` : ''});`);
+    .map(
+      (u) =>
+        `    await queryRunner.query(${q(u.query)}${u.parameters?.length ? `, ${JSON.stringify(u.parameters)}` : ''});`,
+    );
   const file = [
     "import { MigrationInterface, QueryRunner } from 'typeorm';",
     '',

@@ -48,7 +48,10 @@ export interface Gateway {
 const JSON_LIMIT = '1mb';
 
 /** Builds the gateway on a migrated database. `config.databaseUrl` must be set (main starts the embedded one). */
-export async function createApp(config: Config, opts: { logger?: Logger; runMigrations?: boolean } = {}): Promise<Gateway> {
+export async function createApp(
+  config: Config,
+  opts: { logger?: Logger; runMigrations?: boolean } = {},
+): Promise<Gateway> {
   if (!config.databaseUrl) throw new Error('createApp needs config.databaseUrl');
   const logger = opts.logger ?? createLogger(config.logLevel);
   const db = createDataSource({ url: config.databaseUrl, statementTimeoutMs: 15_000 });
@@ -56,11 +59,20 @@ export async function createApp(config: Config, opts: { logger?: Logger; runMigr
   if (opts.runMigrations ?? true) await db.runMigrations();
 
   const storage = createDiskStorage(config.dataDir);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: `${config.dataDir}/outbox`,
+    logger,
+  });
   const sockets = new SocketRegistry();
   const services = createServices({ config, db, mailer, storage, sockets, logger, throttles: new Throttles() });
   const pool = (db.driver as unknown as { master: Pool }).master;
-  const sessions = createSessions({ pool, secret: resolveSessionSecret(config.sessionSecret, config.dataDir), secure: config.isProduction });
+  const sessions = createSessions({
+    pool,
+    secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
+    secure: config.isProduction,
+  });
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -77,7 +89,9 @@ export async function createApp(config: Config, opts: { logger?: Logger; runMigr
   const armor = createArmor();
   const publicOrigin = new URL(config.publicUrl).origin;
   const isAllowedOrigin = (origin: string | undefined) =>
-    !origin || origin === publicOrigin || (!config.isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin));
+    !origin ||
+    origin === publicOrigin ||
+    (!config.isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin));
   const ws = createWsServer({
     server,
     schema,
@@ -100,8 +114,18 @@ export async function createApp(config: Config, opts: { logger?: Logger; runMigr
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       ...armor.plugins,
-      config.isProduction ? ApolloServerPluginLandingPageProductionDefault({ footer: false }) : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
-      { async serverWillStart() { return { async drainServer() { await ws.close(); } }; } },
+      config.isProduction
+        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
+        : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await ws.close();
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();

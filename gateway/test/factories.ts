@@ -4,7 +4,9 @@ import type { TestGateway } from './gateway';
 import { unique } from './gateway';
 
 /** Registration fields of a new user; override what the test cares about. */
-export function buildUser(overrides: Partial<TRegister> = {}): TRegister & { password: string; username: string; email: string } {
+export function buildUser(
+  overrides: Partial<TRegister> = {},
+): TRegister & { password: string; username: string; email: string } {
   const username = overrides.username ?? unique('user');
   return {
     username,

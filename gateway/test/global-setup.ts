@@ -21,5 +21,7 @@ export default async function globalSetup() {
   await ds.runMigrations();
   await ds.destroy();
   process.env.TEST_DB_URL = url;
-  console.log(`\n[tests] database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL at TEST_DATABASE_URL' : 'embedded PGlite'}`);
+  console.log(
+    `\n[tests] database: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL at TEST_DATABASE_URL' : 'embedded PGlite'}`,
+  );
 }

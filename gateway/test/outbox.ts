@@ -12,14 +12,19 @@ export function outboxLinks(dataDir: string, to: string): string[] {
     .sort()
     .flatMap((f) => {
       // Quoted-printable soft line breaks would split long links.
-      const raw = fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const raw = fs
+        .readFileSync(path.join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       return [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
     });
 }
 
 /** The token of the newest link to `pathPrefix` sent to an address. */
 export function latestToken(dataDir: string, to: string, pathPrefix: string): string {
-  const link = outboxLinks(dataDir, to).filter((l) => l.includes(pathPrefix)).pop();
+  const link = outboxLinks(dataDir, to)
+    .filter((l) => l.includes(pathPrefix))
+    .pop();
   if (!link) throw new Error(`no ${pathPrefix} link in the outbox for ${to}`);
   return new URL(link).searchParams.get('token')!;
 }

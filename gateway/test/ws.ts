@@ -10,17 +10,29 @@ export function wsClient(port: number, opts: { cookie?: string; origin?: string;
       });
     }
   }
-  return createClient({ url: `ws://127.0.0.1:${port}/graphql`, webSocketImpl: CookieWebSocket, retryAttempts: 0, lazy: opts.lazy ?? true });
+  return createClient({
+    url: `ws://127.0.0.1:${port}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+    lazy: opts.lazy ?? true,
+  });
 }
 
 /** Runs one query or mutation over the socket. */
-export function wsExecute<T = any>(client: Client, query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: readonly { message: string }[] }> {
+export function wsExecute<T = any>(
+  client: Client,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<{ data?: T; errors?: readonly { message: string }[] }> {
   return new Promise((resolve, reject) => {
     let result: { data?: T; errors?: readonly { message: string }[] } = {};
-    client.subscribe<T>({ query, variables }, {
-      next: (v) => (result = v as typeof result),
-      error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)),
-      complete: () => resolve(result),
-    });
+    client.subscribe<T>(
+      { query, variables },
+      {
+        next: (v) => (result = v as typeof result),
+        error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)),
+        complete: () => resolve(result),
+      },
+    );
   });
 }

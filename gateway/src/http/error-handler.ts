@@ -9,11 +9,14 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if (err instanceof AppError) {
       if (err.details.retryAfterSeconds) res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
-      res.status(HTTP_STATUS[err.code]).json({ message: err.message, ...(err.details.fields ? { errors: err.details.fields } : {}) });
+      res
+        .status(HTTP_STATUS[err.code])
+        .json({ message: err.message, ...(err.details.fields ? { errors: err.details.fields } : {}) });
       return;
     }
     // body-parser and friends flag client errors with a status
-    const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+    const status =
+      typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status === 413) return void res.status(413).json({ message: MSG.payloadTooLarge });
     if (status >= 400 && status < 500) return void res.status(status).json({ message: MSG.invalidInput });
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unexpected REST error');

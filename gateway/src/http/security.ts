@@ -10,7 +10,13 @@ export function securityHeaders(opts: { tileUrl: string; isProduction: boolean }
       return undefined;
     }
   })();
-  const sandbox = opts.isProduction ? [] : ['https://embeddable-sandbox.cdn.apollographql.com', 'https://sandbox.embed.apollographql.com', 'https://apollo-server-landing-page.cdn.apollographql.com'];
+  const sandbox = opts.isProduction
+    ? []
+    : [
+        'https://embeddable-sandbox.cdn.apollographql.com',
+        'https://sandbox.embed.apollographql.com',
+        'https://apollo-server-landing-page.cdn.apollographql.com',
+      ];
   const tiles = tileOrigin ? [tileOrigin] : [];
   return helmet({
     contentSecurityPolicy: {
@@ -18,7 +24,13 @@ export function securityHeaders(opts: { tileUrl: string; isProduction: boolean }
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(opts.isProduction ? [] : ["'unsafe-inline'", ...sandbox])],
         styleSrc: ["'self'", "'unsafe-inline'", ...(opts.isProduction ? [] : ['https://fonts.googleapis.com'])],
-        imgSrc: ["'self'", 'data:', 'blob:', ...tiles, ...(opts.isProduction ? [] : ['https://apollo-server-landing-page.cdn.apollographql.com'])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...tiles,
+          ...(opts.isProduction ? [] : ['https://apollo-server-landing-page.cdn.apollographql.com']),
+        ],
         connectSrc: ["'self'", 'ws:', 'wss:', ...tiles, ...sandbox],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: sandbox.length ? sandbox : ["'none'"],

@@ -44,7 +44,12 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
 } {
   const PgStore = connectPgSimple(session);
   // No background pruning timer: expired rows are ignored on read and removed by the purge job.
-  const store = new PgStore({ pool: opts.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: false });
+  const store = new PgStore({
+    pool: opts.pool,
+    tableName: 'session',
+    createTableIfMissing: false,
+    pruneSessionInterval: false,
+  });
   const middleware = session({
     name: SESSION_COOKIE,
     secret: opts.secret,

@@ -6,7 +6,19 @@ export function createLogger(level: string) {
     level,
     base: undefined,
     redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'cookie', '*.cookie', 'req.headers.cookie', 'latitude', 'longitude', '*.latitude', '*.longitude'],
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'cookie',
+        '*.cookie',
+        'req.headers.cookie',
+        'latitude',
+        'longitude',
+        '*.latitude',
+        '*.longitude',
+      ],
       censor: '[redacted]',
     },
   });

@@ -17,9 +17,12 @@ export type ThrottleName = keyof typeof THROTTLES;
 export class Throttles {
   private readonly limiters = new Map<ThrottleName, RateLimiterAbstract>();
 
-  constructor(factory: (name: ThrottleName, opts: { points: number; duration: number }) => RateLimiterAbstract = (name, opts) =>
-    new RateLimiterMemory({ keyPrefix: name, ...opts })) {
-    for (const [name, opts] of Object.entries(THROTTLES)) this.limiters.set(name as ThrottleName, factory(name as ThrottleName, opts));
+  constructor(
+    factory: (name: ThrottleName, opts: { points: number; duration: number }) => RateLimiterAbstract = (name, opts) =>
+      new RateLimiterMemory({ keyPrefix: name, ...opts }),
+  ) {
+    for (const [name, opts] of Object.entries(THROTTLES))
+      this.limiters.set(name as ThrottleName, factory(name as ThrottleName, opts));
   }
 
   /** Spends one point; throws TOO_MANY_REQUESTS (with Retry-After) once the budget is gone. */
@@ -49,4 +52,6 @@ export class Throttles {
 }
 
 const tooMany = (res: RateLimiterRes) =>
-  new AppError('TOO_MANY_REQUESTS', MSG.tooManyRequests, { retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) });
+  new AppError('TOO_MANY_REQUESTS', MSG.tooManyRequests, {
+    retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  });

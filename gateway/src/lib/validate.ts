@@ -12,6 +12,9 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
     if (!fields[key]) fields[key] = issue.message;
   }
   const first = result.error.issues[0];
-  const message = first && !first.message.startsWith('Invalid') && !first.message.startsWith('Too ') ? first.message : MSG.invalidInput;
+  const message =
+    first && !first.message.startsWith('Invalid') && !first.message.startsWith('Too ')
+      ? first.message
+      : MSG.invalidInput;
   throw new AppError('BAD_USER_INPUT', message, { fields });
 }

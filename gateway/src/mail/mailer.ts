@@ -23,14 +23,26 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);

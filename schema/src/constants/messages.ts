@@ -13,8 +13,7 @@ export const MSG = {
   badCredentials: 'Identifiant ou mot de passe incorrect',
   usernameExists: "Ce nom d'utilisateur existe déjà",
   emailExists: 'Cet email est déjà utilisé',
-  forgotPasswordSent:
-    'Si un compte correspond à cet email, un lien de réinitialisation vous a été envoyé.',
+  forgotPasswordSent: 'Si un compte correspond à cet email, un lien de réinitialisation vous a été envoyé.',
   resetPasswordDone: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   resetPasswordInvalid:
     'Une erreur est survenue lors de la réinitialisation du mot de passe. Le lien est peut-être invalide ou a expiré.',

@@ -40,10 +40,7 @@ export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 /** Reset-password call: token from the link, the new password (min 8). */
 export const ZResetPassword = z.object({
   token: z.string().min(1).max(200),
-  password: z
-    .string()
-    .min(LIMITS.resetPasswordMin, MSG.resetPasswordMin)
-    .max(LIMITS.passwordMax, MSG.passwordTooLong),
+  password: z.string().min(LIMITS.resetPasswordMin, MSG.resetPasswordMin).max(LIMITS.passwordMax, MSG.passwordTooLong),
 });
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 

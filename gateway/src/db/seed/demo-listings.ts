@@ -127,7 +127,10 @@ function randomPoint(rng: Random): { latitude: number; longitude: number } {
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing));
   const lon2 =
     lon1 +
-    Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
+    Math.atan2(
+      Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
+      Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+    );
   return { latitude: round((lat2 * 180) / Math.PI, 7), longitude: round((lon2 * 180) / Math.PI, 7) };
 }
 
@@ -187,20 +190,63 @@ function ownerPool(seed: number): Owner[] {
 }
 
 const FLOOR_WEIGHTS: readonly (readonly [number, number])[] = [
-  [0, 10], [1, 15], [2, 15], [3, 15], [4, 14], [5, 13], [6, 10], [7, 8],
+  [0, 10],
+  [1, 15],
+  [2, 15],
+  [3, 15],
+  [4, 14],
+  [5, 13],
+  [6, 10],
+  [7, 8],
 ];
 const floorLabel = (level: number) => (level === 0 ? 'RDC' : level === 1 ? '1er' : `${level}ème`);
 
 /** Mostly C–E, as in the Paris housing stock; null is drawn separately. */
 const DPE_WEIGHTS: readonly (readonly [DpeRating, number])[] = [
-  ['A', 3], ['B', 7], ['C', 20], ['D', 30], ['E', 22], ['F', 11], ['G', 7],
+  ['A', 3],
+  ['B', 7],
+  ['C', 20],
+  ['D', 30],
+  ['E', 22],
+  ['F', 11],
+  ['G', 7],
 ];
 
 type Odds = Partial<Record<Feature, number>>;
 const FEATURE_ODDS: Record<PropertyType, Odds> = {
-  apartment: { balcony: 0.35, cellar: 0.4, double_glazing: 0.5, central_heating: 0.35, equipped_kitchen: 0.55, parking: 0.12, intercom: 0.45, fireplace: 0.1 },
-  house: { garden: 0.85, terrace: 0.4, garage: 0.4, parking: 0.3, cellar: 0.45, fireplace: 0.4, double_glazing: 0.5, central_heating: 0.45, equipped_kitchen: 0.6, pool: 0.05 },
-  villa: { garden: 0.95, pool: 0.7, terrace: 0.7, garage: 0.55, parking: 0.4, fireplace: 0.45, double_glazing: 0.5, central_heating: 0.35, equipped_kitchen: 0.75 },
+  apartment: {
+    balcony: 0.35,
+    cellar: 0.4,
+    double_glazing: 0.5,
+    central_heating: 0.35,
+    equipped_kitchen: 0.55,
+    parking: 0.12,
+    intercom: 0.45,
+    fireplace: 0.1,
+  },
+  house: {
+    garden: 0.85,
+    terrace: 0.4,
+    garage: 0.4,
+    parking: 0.3,
+    cellar: 0.45,
+    fireplace: 0.4,
+    double_glazing: 0.5,
+    central_heating: 0.45,
+    equipped_kitchen: 0.6,
+    pool: 0.05,
+  },
+  villa: {
+    garden: 0.95,
+    pool: 0.7,
+    terrace: 0.7,
+    garage: 0.55,
+    parking: 0.4,
+    fireplace: 0.45,
+    double_glazing: 0.5,
+    central_heating: 0.35,
+    equipped_kitchen: 0.75,
+  },
 };
 /** When more than six are drawn, these survive first: they are what titles and pictures show. */
 const SIGNATURE: readonly Feature[] = ['pool', 'garden', 'terrace', 'elevator', 'balcony', 'garage', 'parking'];
@@ -213,7 +259,10 @@ function drawFeatures(rng: Random, type: PropertyType, level: number | null): Fe
     if (level === 0) odds.garden = 0.2; // a ground-floor flat may open onto a courtyard garden
   }
   const drawn = FEATURES.filter((feature) => rng.chance(odds[feature] ?? 0));
-  const kept = [...drawn.filter((f) => SIGNATURE.includes(f)), ...rng.shuffle(drawn.filter((f) => !SIGNATURE.includes(f)))];
+  const kept = [
+    ...drawn.filter((f) => SIGNATURE.includes(f)),
+    ...rng.shuffle(drawn.filter((f) => !SIGNATURE.includes(f))),
+  ];
   const chosen = new Set(kept.slice(0, 6));
   return FEATURES.filter((feature) => chosen.has(feature)); // canonical order reads better and diffs better
 }
@@ -221,19 +270,28 @@ function drawFeatures(rng: Random, type: PropertyType, level: number | null): Fe
 function drawSize(rng: Random, type: PropertyType): number {
   // Skewed towards small surfaces: most Paris flats are under 60 m².
   const raw =
-    type === 'apartment' ? 18 + 162 * rng.next() ** 2.2 : type === 'house' ? 70 + 180 * rng.next() ** 1.3 : 150 + 250 * rng.next() ** 1.2;
+    type === 'apartment'
+      ? 18 + 162 * rng.next() ** 2.2
+      : type === 'house'
+        ? 70 + 180 * rng.next() ** 1.3
+        : 150 + 250 * rng.next() ** 1.2;
   return rng.chance(0.6) ? Math.round(raw) : round(raw, 2);
 }
 
 /** Rooms ("pièces") and bedrooms follow the surface; a studio counts one bedroom because the column requires ≥ 1. */
-function drawRooms(rng: Random, type: PropertyType, size: number): { rooms: number; bedrooms: number; bathrooms: number } {
+function drawRooms(
+  rng: Random,
+  type: PropertyType,
+  size: number,
+): { rooms: number; bedrooms: number; bathrooms: number } {
   const jitter = rng.range(-0.5, 0.5);
   if (type === 'apartment') {
     // About 20 m² per room up to 100 m², then rooms get larger (a Paris 5 pièces is ~100 m², a 7 pièces ~180 m²).
     const rooms = clamp(Math.round((size <= 100 ? size / 20 : 5 + (size - 100) / 40) + jitter), 1, 7);
     return { rooms, bedrooms: clamp(rooms - 1, 1, 6), bathrooms: 1 + (size > 90 ? 1 : 0) + (size > 150 ? 1 : 0) };
   }
-  const bedrooms = type === 'house' ? clamp(Math.round(size / 40 + jitter), 2, 6) : clamp(Math.round(size / 55 + jitter), 3, 6);
+  const bedrooms =
+    type === 'house' ? clamp(Math.round(size / 40 + jitter), 2, 6) : clamp(Math.round(size / 55 + jitter), 3, 6);
   const bathrooms = type === 'house' ? 1 + Math.floor(size / 90) : 2 + Math.floor((size - 150) / 100);
   return { rooms: bedrooms + 2, bedrooms, bathrooms: clamp(bathrooms, 1, 4) };
 }
@@ -276,7 +334,8 @@ const joinFr = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
 const surface = (size: number) => `${String(size).replace('.', ',')} m²`;
 const NUMBER_WORDS = ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six'];
-const countOf = (n: number, singular: string, plural: string) => (n === 1 ? `une ${singular}` : `${NUMBER_WORDS[n]} ${plural}`);
+const countOf = (n: number, singular: string, plural: string) =>
+  n === 1 ? `une ${singular}` : `${NUMBER_WORDS[n]} ${plural}`;
 
 /** The feature a title boasts about, in order of appeal per type; a lift only matters from the 4th floor. */
 const HIGHLIGHTS: Record<PropertyType, readonly Feature[]> = {
@@ -299,7 +358,13 @@ function adjective(rng: Random, f: Facts): string {
 
 const roomsNoun = (f: Facts) => (f.rooms === 1 ? 'studio' : `${f.rooms} pièces`);
 const floorPhrase = (level: number) =>
-  level === 0 ? 'en rez-de-chaussée' : level === 1 ? 'au 1er étage' : level === 7 ? 'au 7ème et dernier étage' : `au ${level}ème étage`;
+  level === 0
+    ? 'en rez-de-chaussée'
+    : level === 1
+      ? 'au 1er étage'
+      : level === 7
+        ? 'au 7ème et dernier étage'
+        : `au ${level}ème étage`;
 
 function titleFor(rng: Random, f: Facts): string {
   const avec = withHighlight(f);
@@ -312,7 +377,10 @@ function titleFor(rng: Random, f: Facts): string {
       () => (f.rooms === 1 ? `Studio${meuble} ${adj}${avec}` : `Appartement${meuble} ${adj} ${f.rooms} pièces${avec}`),
       () => `Beau ${roomsNoun(f)}${meuble} ${adj} ${spot}`,
       () => `${capitalise(roomsNoun(f))}${meuble} ${adj} ${floorPhrase(f.level ?? 0)}${avec}`,
-      () => (f.furnished ? `Appartement meublé de ${m2} m²${avec}` : `Appartement ${rng.pick(BUILDING_STYLES)} de ${m2} m²${avec}`),
+      () =>
+        f.furnished
+          ? `Appartement meublé de ${m2} m²${avec}`
+          : `Appartement ${rng.pick(BUILDING_STYLES)} de ${m2} m²${avec}`,
     ];
     return rng.pick(options)();
   }
@@ -351,7 +419,8 @@ function introSentence(rng: Random, f: Facts): string {
       'offre une vue dégagée sur les toits',
     ]);
     return rng.pick([
-      () => `Situé au ${storey}${lift} d'un immeuble ${rng.pick(BUILDING_STYLES)} ${spot}, ce ${noun} de ${area} ${ending}.`,
+      () =>
+        `Situé au ${storey}${lift} d'un immeuble ${rng.pick(BUILDING_STYLES)} ${spot}, ce ${noun} de ${area} ${ending}.`,
       () => `${capitalise(spot)}, ce ${noun} ${adj} de ${area} ${ending}.`,
       () => `Au calme sur cour, ce ${noun} de ${area} ${ending}.`,
     ])();
@@ -359,7 +428,8 @@ function introSentence(rng: Random, f: Facts): string {
   if (f.type === 'house') {
     const where = f.place.city === 'Paris' ? 'à Paris' : 'si près de Paris';
     return rng.pick([
-      () => `Nichée au fond d'une impasse pavée ${spot}, cette maison de ${area} sur ${f.size < 120 ? 'deux' : 'trois'} niveaux offre un cadre rare ${where}.`,
+      () =>
+        `Nichée au fond d'une impasse pavée ${spot}, cette maison de ${area} sur ${f.size < 120 ? 'deux' : 'trois'} niveaux offre un cadre rare ${where}.`,
       () => `Cette maison ${adj} de ${area} ${spot} allie le charme de l'ancien et le confort moderne.`,
       () => `Ancienne maison d'artisan entièrement réhabilitée ${spot} : ${area} habitables baignés de lumière.`,
     ])();
@@ -372,12 +442,17 @@ function introSentence(rng: Random, f: Facts): string {
 }
 
 function layoutSentence(rng: Random, f: Facts): string {
-  const lead = rng.pick([f.type === 'apartment' ? "L'appartement comprend" : f.type === 'house' ? 'La maison comprend' : 'La villa comprend', 'On y trouve']);
+  const lead = rng.pick([
+    f.type === 'apartment' ? "L'appartement comprend" : f.type === 'house' ? 'La maison comprend' : 'La villa comprend',
+    'On y trouve',
+  ]);
   if (f.rooms === 1) return `${lead} une pièce de vie avec coin nuit, une kitchenette et une salle d'eau.`;
   const kitchen = f.features.includes('equipped_kitchen');
   const items = [
-    rng.chance(0.6) ? 'une entrée' : 'un hall d\'entrée',
-    kitchen ? 'un séjour avec cuisine ouverte équipée' : rng.pick(['un séjour lumineux', 'un double séjour', 'un salon-salle à manger']),
+    rng.chance(0.6) ? 'une entrée' : "un hall d'entrée",
+    kitchen
+      ? 'un séjour avec cuisine ouverte équipée'
+      : rng.pick(['un séjour lumineux', 'un double séjour', 'un salon-salle à manger']),
     ...(kitchen ? [] : ['une cuisine indépendante']),
     countOf(f.bedrooms, 'chambre', 'chambres'),
     countOf(f.bathrooms, rng.pick(['salle de bains', "salle d'eau"]), 'salles de bains'),
@@ -403,10 +478,12 @@ function describeListing(rng: Random, f: Facts): string {
         ...(f.type === 'apartment' ? ['Copropriété bien entretenue, charges modérées.'] : []),
       ];
   extras.push(rng.pick(practical));
-  if (f.dpeRating) extras.push(`Classe énergie ${f.dpeRating}${f.dpeRating <= 'B' ? ', pour des factures légères' : ''}.`);
+  if (f.dpeRating)
+    extras.push(`Classe énergie ${f.dpeRating}${f.dpeRating <= 'B' ? ', pour des factures légères' : ''}.`);
   const sentences = [introSentence(rng, f), layoutSentence(rng, f), ...rng.shuffle(extras).slice(0, rng.int(0, 2))];
   // Two to four paragraphs: the first two sentences share one paragraph half the time, when there are more to come.
-  const paragraphs = sentences.length > 2 && rng.chance(0.5) ? [`${sentences[0]} ${sentences[1]}`, ...sentences.slice(2)] : sentences;
+  const paragraphs =
+    sentences.length > 2 && rng.chance(0.5) ? [`${sentences[0]} ${sentences[1]}`, ...sentences.slice(2)] : sentences;
   return paragraphs.join('\n');
 }
 
@@ -414,7 +491,11 @@ function generateOne(seed: number, index: number, owners: readonly Owner[]): Dem
   const rng = new Random(mixSeed(seed, index));
   const { latitude, longitude } = randomPoint(rng);
   const place = placeAt(latitude, longitude);
-  const type = rng.weighted<PropertyType>([['apartment', 75], ['house', 18], ['villa', 7]]);
+  const type = rng.weighted<PropertyType>([
+    ['apartment', 75],
+    ['house', 18],
+    ['villa', 7],
+  ]);
   const isRental = rng.chance(0.45);
   const furnished = isRental && type === 'apartment' && rng.chance(0.4);
   const size = drawSize(rng, type);

@@ -11,8 +11,24 @@ import { renderDemoImage } from './demo-images';
 
 /** Public demo fixtures printed in the start log (not secrets). */
 export const DEMO_ACCOUNTS = [
-  { role: 'owner', username: 'proprietaire', password: 'flaneur-demo', email: 'proprietaire@demo.flaneur.fr', firstName: 'Claire', lastName: 'Moreau', isLandlord: true },
-  { role: 'tenant', username: 'locataire', password: 'flaneur-demo', email: 'locataire@demo.flaneur.fr', firstName: 'Hugo', lastName: 'Bernard', isLandlord: false },
+  {
+    role: 'owner',
+    username: 'proprietaire',
+    password: 'flaneur-demo',
+    email: 'proprietaire@demo.flaneur.fr',
+    firstName: 'Claire',
+    lastName: 'Moreau',
+    isLandlord: true,
+  },
+  {
+    role: 'tenant',
+    username: 'locataire',
+    password: 'flaneur-demo',
+    email: 'locataire@demo.flaneur.fr',
+    firstName: 'Hugo',
+    lastName: 'Bernard',
+    isLandlord: false,
+  },
 ] as const;
 
 const AGENCIES = ['Agence du Marais', 'Immobilière Montmartre', 'Rive Gauche Habitat', 'Paris Est Immobilier'];
@@ -56,13 +72,16 @@ export async function seedDemoData(db: DataSource, store: Storage, logger: Logge
       ids.push(existing.id);
       continue;
     }
-    const created = await users.save(users.create({ ...fields, password: await hashPassword(password), isVerified: true }));
+    const created = await users.save(
+      users.create({ ...fields, password: await hashPassword(password), isVerified: true }),
+    );
     ids.push(created.id);
   }
   const listings = generateDemoListings(DEMO_LISTING_COUNT);
   const rows = await mapLimit(listings, CONCURRENCY, async (l, i) => {
     const images: string[] = [];
-    for (let v = 0; v < IMAGES_PER_LISTING; v++) images.push(await storeListingImage(store, await renderDemoImage(l, v, i)));
+    for (let v = 0; v < IMAGES_PER_LISTING; v++)
+      images.push(await storeListingImage(store, await renderDemoImage(l, v, i)));
     return {
       ...l,
       price: l.price.toFixed(2),

@@ -34,7 +34,10 @@ describe('accounts over GraphQL', () => {
     const { user, password } = await signedInUser(gw);
     const agent = gw.agent();
     const bad = await gql(agent, LOGIN, { input: { username: user.username, password: 'mauvais-mdp' } });
-    expect(bad.errors![0]).toMatchObject({ message: 'Identifiant ou mot de passe incorrect', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(bad.errors![0]).toMatchObject({
+      message: 'Identifiant ou mot de passe incorrect',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const ok = await gql(agent, LOGIN, { input: { username: user.username, password } });
     expect(ok.data!.login.username).toBe(user.username);
     expect((await gql(agent, ME)).data!.me.id).toBe(String(user.id));
@@ -51,7 +54,10 @@ describe('accounts over GraphQL', () => {
   it('should answer CONFLICT when the username is taken', async () => {
     const { user } = await signedInUser(gw);
     const res = await gql(gw.agent(), REGISTER, { input: buildUser({ username: user.username }) });
-    expect(res.errors![0]).toMatchObject({ message: "Ce nom d'utilisateur existe déjà", extensions: { code: 'CONFLICT' } });
+    expect(res.errors![0]).toMatchObject({
+      message: "Ce nom d'utilisateur existe déjà",
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('should complete forgot and reset password over GraphQL', async () => {
@@ -59,7 +65,9 @@ describe('accounts over GraphQL', () => {
     const sent = await gql(gw.agent(), 'mutation ($e: String!) { forgotPassword(email: $e) }', { e: user.email });
     expect(sent.data!.forgotPassword).toBe(MSG.forgotPasswordSent);
     const token = latestToken(gw.dataDir, user.email, '/auth?token=');
-    const reset = await gql(gw.agent(), 'mutation ($i: ResetPasswordInput!) { resetPassword(input: $i) }', { i: { token, password: 'un-nouveau-mdp' } });
+    const reset = await gql(gw.agent(), 'mutation ($i: ResetPasswordInput!) { resetPassword(input: $i) }', {
+      i: { token, password: 'un-nouveau-mdp' },
+    });
     expect(reset.data!.resetPassword).toBe(MSG.resetPasswordDone);
     const login = await gql(gw.agent(), LOGIN, { input: { username: user.username, password: 'un-nouveau-mdp' } });
     expect(login.errors).toBeUndefined();
@@ -68,7 +76,9 @@ describe('accounts over GraphQL', () => {
   it('should verify the e-mail with the token of the registration link', async () => {
     const { agent, user } = await signedInUser(gw);
     const token = latestToken(gw.dataDir, user.email, '/api/verify-email?token=');
-    expect((await gql(agent, 'mutation ($t: String!) { verifyEmail(token: $t) }', { t: token })).data).toEqual({ verifyEmail: true });
+    expect((await gql(agent, 'mutation ($t: String!) { verifyEmail(token: $t) }', { t: token })).data).toEqual({
+      verifyEmail: true,
+    });
     expect((await gql(agent, ME)).data!.me.isVerified).toBe(true);
   });
 
@@ -81,12 +91,20 @@ describe('accounts over GraphQL', () => {
 
 describe('GraphQL HTTP protections', () => {
   it('should refuse a mutation sent as a simple cross-site request (CSRF prevention)', async () => {
-    const res = await gw.agent().post('/graphql').set('Content-Type', 'text/plain').send(JSON.stringify({ query: 'mutation { logout }' }));
+    const res = await gw
+      .agent()
+      .post('/graphql')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ query: 'mutation { logout }' }));
     expect(res.status).toBe(400);
   });
 
   it('should refuse mutations over GET', async () => {
-    const res = await gw.agent().get('/graphql').query({ query: 'mutation { logout }' }).set('apollo-require-preflight', 'true');
+    const res = await gw
+      .agent()
+      .get('/graphql')
+      .query({ query: 'mutation { logout }' })
+      .set('apollo-require-preflight', 'true');
     expect(res.status).toBe(405);
   });
 
@@ -97,13 +115,15 @@ describe('GraphQL HTTP protections', () => {
   });
 
   it('should refuse batched requests', async () => {
-    const res = await gw.agent().post('/graphql').send([{ query: ME }, { query: ME }]);
+    const res = await gw
+      .agent()
+      .post('/graphql')
+      .send([{ query: ME }, { query: ME }]);
     expect(res.status).toBe(400);
   });
 });
 
 describe('graphql-ws authentication', () => {
-
   it('should resolve the viewer from the session cookie of the upgrade request', async () => {
     const fields = buildUser();
     const res = await gw.agent().post('/api/register').send(fields);

@@ -36,11 +36,16 @@ export class AuthResolver {
   }
 
   @Mutation(() => String, { description: 'Sets a new password from a reset-link token; answers a French message.' })
-  resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: Context): Promise<string> {
+  resetPassword(
+    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
     return ctx.services.auth.resetPassword(input, requireMeta(ctx));
   }
 
-  @Mutation(() => Boolean, { description: 'Proves ownership of the e-mail address with the token sent at registration.' })
+  @Mutation(() => Boolean, {
+    description: 'Proves ownership of the e-mail address with the token sent at registration.',
+  })
   async verifyEmail(@Arg('token') token: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.auth.verifyEmail(token);
     return true;

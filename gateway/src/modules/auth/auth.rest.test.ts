@@ -15,7 +15,13 @@ describe('POST /api/register', () => {
     const agent = gw.agent();
     const res = await agent.post('/api/register').send(fields);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: fields.username, email: fields.email, isLandlord: true, isVerified: false, city: 'Paris' });
+    expect(res.body).toMatchObject({
+      username: fields.username,
+      email: fields.email,
+      isLandlord: true,
+      isVerified: false,
+      city: 'Paris',
+    });
     expect(res.body.password).toBeUndefined();
     expect(res.body.verificationToken).toBeUndefined();
     const cookie = res.headers['set-cookie'][0];
@@ -36,14 +42,20 @@ describe('POST /api/register', () => {
 
   it('should answer 409 with the French message when the username exists', async () => {
     const { user } = await signedInUser(gw);
-    const res = await gw.agent().post('/api/register').send(buildUser({ username: user.username }));
+    const res = await gw
+      .agent()
+      .post('/api/register')
+      .send(buildUser({ username: user.username }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("Ce nom d'utilisateur existe déjà");
   });
 
   it('should answer 409 when the e-mail is already used, whatever its case', async () => {
     const { user } = await signedInUser(gw);
-    const res = await gw.agent().post('/api/register').send(buildUser({ email: user.email.toUpperCase() }));
+    const res = await gw
+      .agent()
+      .post('/api/register')
+      .send(buildUser({ email: user.email.toUpperCase() }));
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MSG.emailExists);
   });
@@ -62,7 +74,10 @@ describe('POST /api/register', () => {
     const bad = await gw.agent().post('/api/register').set('Content-Type', 'application/json').send('{"username":');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBeTruthy();
-    const types = await gw.agent().post('/api/register').send({ username: 42, password: ['x'], email: {} });
+    const types = await gw
+      .agent()
+      .post('/api/register')
+      .send({ username: 42, password: ['x'], email: {} });
     expect(types.status).toBe(400);
   });
 });
@@ -91,7 +106,10 @@ describe('POST /api/login and /api/logout', () => {
 
   it('should answer 401 "Identifiant ou mot de passe incorrect" for a wrong password or an unknown user', async () => {
     const { user } = await signedInUser(gw);
-    for (const body of [{ username: user.username, password: 'mauvais-mdp' }, { username: 'personne-ici', password: 'whatever1' }]) {
+    for (const body of [
+      { username: user.username, password: 'mauvais-mdp' },
+      { username: 'personne-ici', password: 'whatever1' },
+    ]) {
       const res = await gw.agent().post('/api/login').send(body);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Identifiant ou mot de passe incorrect' });
@@ -114,7 +132,9 @@ describe('POST /api/login and /api/logout', () => {
   it('should throttle an account with 429, Retry-After and a French message after 10 failures, even with the right password', async () => {
     const { user, password } = await signedInUser(gw);
     for (let i = 0; i < 10; i++) {
-      expect((await gw.agent().post('/api/login').send({ username: user.username, password: 'mauvais-mdp' })).status).toBe(401);
+      expect(
+        (await gw.agent().post('/api/login').send({ username: user.username, password: 'mauvais-mdp' })).status,
+      ).toBe(401);
     }
     const res = await gw.agent().post('/api/login').send({ username: user.username, password });
     expect(res.status).toBe(429);
@@ -159,15 +179,21 @@ describe('password reset', () => {
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(MSG.resetPasswordInvalid);
 
-    expect((await gw.agent().post('/api/login').send({ username: user.username, password: 'motdepasse-solide' })).status).toBe(401);
-    expect((await gw.agent().post('/api/login').send({ username: user.username, password: 'nouveau-mdp-123' })).status).toBe(200);
+    expect(
+      (await gw.agent().post('/api/login').send({ username: user.username, password: 'motdepasse-solide' })).status,
+    ).toBe(401);
+    expect(
+      (await gw.agent().post('/api/login').send({ username: user.username, password: 'nouveau-mdp-123' })).status,
+    ).toBe(200);
   });
 
   it('should refuse an expired token', async () => {
     const { user } = await signedInUser(gw);
     await gw.agent().post('/api/forgot-password').send({ email: user.email });
     const token = latestToken(gw.dataDir, user.email, '/auth?token=');
-    await gw.db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [user.id]);
+    await gw.db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [
+      user.id,
+    ]);
     const res = await gw.agent().post('/api/reset-password').send({ token, password: 'nouveau-mdp-123' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MSG.resetPasswordInvalid);
@@ -184,7 +210,8 @@ describe('password reset', () => {
 
   it('should throttle forgot-password per e-mail with 429 after 3 requests in an hour', async () => {
     const email = `throttle-${Date.now()}@example.fr`;
-    for (let i = 0; i < 3; i++) expect((await gw.agent().post('/api/forgot-password').send({ email })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await gw.agent().post('/api/forgot-password').send({ email })).status).toBe(200);
     const res = await gw.agent().post('/api/forgot-password').send({ email });
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();

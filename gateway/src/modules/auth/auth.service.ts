@@ -135,7 +135,8 @@ export class AuthService {
       await tx.query(`DELETE FROM "session" WHERE ("sess"::jsonb ->> 'userId')::int = $1`, [row.user_id]);
       return row.user_id;
     });
-    if (userId === null) throw new AppError('BAD_USER_INPUT', MSG.resetPasswordInvalid, { fields: { token: MSG.resetPasswordInvalid } });
+    if (userId === null)
+      throw new AppError('BAD_USER_INPUT', MSG.resetPasswordInvalid, { fields: { token: MSG.resetPasswordInvalid } });
     this.deps.sockets.closeUser(userId);
     if (meta.session.userId === userId) await meta.session.signOut();
     return MSG.resetPasswordDone;
@@ -143,8 +144,12 @@ export class AuthService {
 
   /** Marks the e-mail address verified from the link sent at registration. */
   async verifyEmail(token: string): Promise<void> {
-    if (typeof token !== 'string' || token.length === 0 || token.length > 200) throw new AppError('BAD_USER_INPUT', MSG.emailVerifyInvalid);
-    const res = await this.users.update({ verificationToken: hashToken(token) }, { isVerified: true, verificationToken: null });
+    if (typeof token !== 'string' || token.length === 0 || token.length > 200)
+      throw new AppError('BAD_USER_INPUT', MSG.emailVerifyInvalid);
+    const res = await this.users.update(
+      { verificationToken: hashToken(token) },
+      { isVerified: true, verificationToken: null },
+    );
     if (!res.affected) throw new AppError('BAD_USER_INPUT', MSG.emailVerifyInvalid);
   }
 

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 // OWASP: scrypt N=2^17, r=8, p=1 (128 MiB × ... ) is costly on 2 cores; N=2^15 keeps login near 50 ms.
 const PARAMS = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEYLEN = 64;

@@ -15,7 +15,11 @@ export const thumbnailUrl = (url: string) => url.replace(/\.webp$/, '-thumb.webp
 export async function storeListingImage(storage: Storage, input: Buffer): Promise<string> {
   const decoded = sharp(input, { limitInputPixels: LISTING_IMAGE.maxInputPixels, pages: 1 }).rotate();
   const resize = (side: number) =>
-    decoded.clone().resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: LISTING_IMAGE.quality }).toBuffer();
+    decoded
+      .clone()
+      .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: LISTING_IMAGE.quality })
+      .toBuffer();
   const [main, thumb] = await Promise.all([resize(LISTING_IMAGE.maxSide), resize(LISTING_IMAGE.thumbSide)]);
   const key = `listings/${crypto.randomUUID()}`;
   await storage.putPublic(`${key}-thumb.webp`, thumb);

@@ -1,0 +1,18 @@
+import { InMemoryCache } from '@apollo/client';
+
+/**
+ * The normalized cache. Every entity exposes an `id`, so the default keys apply; field policies for
+ * lists (history, conversations…) come with their features.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // `me` is a singleton of the session: replacing it (login, logout) is always safe.
+          me: { merge: false },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { ApolloLink, HttpLink } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { isSubscriptionOperation } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+import { graphqlWsUrl } from './ws-url';
+
+/**
+ * Queries and mutations go over HTTP with the session cookie; subscriptions over graphql-ws on the
+ * same path. No RetryLink: SPEC §9 wants no retries for queries or mutations.
+ */
+export function createLink(): ApolloLink {
+  const http = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    // Apollo Server's CSRF prevention is on (cookie auth): a non-simple header forces a preflight.
+    headers: { 'apollo-require-preflight': 'true' },
+  });
+
+  // lazy: the socket opens with the first subscription and closes when the last one ends.
+  const ws = new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true }));
+
+  return ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http);
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { BottomNav } from './bottom-nav';
+import { Spinner } from './spinner';
+
+/** Layout of every screen: the route's content (lazy, behind a spinner) above the bottom navigation. */
+export function AppShell() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Aller au contenu
+      </a>
+      <main id="main" className="app-shell__main" tabIndex={-1}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

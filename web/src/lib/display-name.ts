@@ -1,0 +1,15 @@
+/** The fields the display-name rule reads. */
+export interface NamedUser {
+  username: string;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+/** SPEC §3: first name plus last name if both exist, else first name, else username. */
+export function displayName(user: NamedUser): string {
+  const first = user.firstName?.trim();
+  const last = user.lastName?.trim();
+  if (first && last) return `${first} ${last}`;
+  if (first) return first;
+  return user.username;
+}

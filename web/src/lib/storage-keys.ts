@@ -1,0 +1,11 @@
+/** Browser storage keys of SPEC §3, shared by the session, the location tracker and the logout. */
+export const STORAGE_KEYS = {
+  /** The session user, JSON (SPEC §3 "copied into local storage as userData"). */
+  userData: 'userData',
+  /** 'true' or 'false': background discovery on or off. */
+  locationTrackingEnabled: 'location_tracking_enabled',
+  /** Numeric id of the navigator.geolocation position watch. */
+  locationTrackingWatchId: 'location_tracking_watch_id',
+  /** Random UUID created once, fallback user id for the location tracker. */
+  deviceId: 'device_id',
+} as const;

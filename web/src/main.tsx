@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createApolloClient } from './apollo/client';
+import { AppProviders } from './app-providers';
+import { routes } from './router';
+import './styles/theme.css';
+import './styles/shell.css';
+import './styles/forms.css';
+import './styles/toaster.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Élément #root introuvable');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders client={createApolloClient()}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
+  </StrictMode>,
+);

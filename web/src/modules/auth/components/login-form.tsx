@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLogin } from '@flaneur/schema';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { useLoginMutation } from '../hooks/use-login-mutation';
+
+interface LoginFormProps {
+  onForgotPassword: () => void;
+}
+
+/** Username + password (SPEC §5 via ZLogin); a failed attempt clears the password. */
+export function LoginForm({ onForgotPassword }: LoginFormProps) {
+  const { login } = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZLogin), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (await login(values)) return;
+    resetField('password');
+    setFocus('password');
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      <FormField
+        label="Nom d'utilisateur"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        registration={register('username')}
+        error={errors.username}
+      />
+      <FormField
+        label="Mot de passe"
+        type="password"
+        autoComplete="current-password"
+        required
+        registration={register('password')}
+        error={errors.password}
+      />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Connexion...' : 'Se connecter'}
+      </button>
+      <button type="button" className="button button--link" onClick={onForgotPassword}>
+        Mot de passe oublié ?
+      </button>
+    </form>
+  );
+}

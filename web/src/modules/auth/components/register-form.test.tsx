@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RegisterDocument } from '../../../gql/graphql';
+import { buildUser, errorResult, meMock } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+
+const input = {
+  username: 'marie',
+  password: 'secret1',
+  email: 'marie@example.fr',
+  firstName: 'Marie',
+  lastName: null,
+  phone: null,
+  address: null,
+  city: null,
+  postalCode: null,
+  isLandlord: true,
+};
+
+function registerMock(result: object) {
+  return { request: { query: RegisterDocument, variables: { input } }, result };
+}
+
+async function openRegisterTab(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('tab', { name: 'Inscription' }));
+  expect(screen.getByRole('tab', { name: 'Inscription' })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Nom d'utilisateur"), 'marie');
+  await user.type(screen.getByLabelText('Email'), 'Marie@Example.fr');
+  await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+  await user.type(screen.getByLabelText('Prénom'), '  Marie ');
+  await user.click(screen.getByLabelText('Je suis propriétaire et souhaite publier des annonces'));
+  await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+}
+
+describe('register form', () => {
+  it('should show the username, email and password rules when the values are invalid', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/auth', mocks: [meMock(null)] });
+    await openRegisterTab(user);
+
+    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'ma');
+    await user.type(screen.getByLabelText('Email'), 'marie@');
+    await user.type(screen.getByLabelText('Mot de passe'), '12345');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    expect(await screen.findByText("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeInTheDocument();
+    expect(screen.getByText('Email invalide')).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+  });
+
+  it('should offer every field of the spec, the optional ones included', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/auth', mocks: [meMock(null)] });
+    await openRegisterTab(user);
+
+    for (const label of ['Prénom', 'Nom', 'Téléphone', 'Adresse', 'Ville', 'Code postal']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('checkbox', { name: 'Je suis propriétaire et souhaite publier des annonces' }),
+    ).not.toBeChecked();
+  });
+
+  it('should toast the success and sign the user in when the account is created', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      path: '/auth',
+      mocks: [meMock(null), registerMock({ data: { register: buildUser({ lastName: null, isLandlord: true }) } })],
+    });
+    await openRegisterTab(user);
+
+    await fillValidForm(user);
+
+    const toast = (await screen.findByText('Inscription réussie')).closest('li')!;
+    expect(within(toast).getByText('Votre compte a été créé avec succès')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bonjour, Marie' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('should say the username exists when the server answers CONFLICT', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/auth',
+      mocks: [meMock(null), registerMock(errorResult("Ce nom d'utilisateur existe déjà", 'CONFLICT'))],
+    });
+    await openRegisterTab(user);
+
+    await fillValidForm(user);
+
+    const toast = (await screen.findByText("Échec de l'inscription")).closest('li')!;
+    expect(within(toast).getByText("Ce nom d'utilisateur existe déjà")).toBeInTheDocument();
+  });
+
+  it('should put the server per-field messages under their fields when the input is refused', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/auth',
+      mocks: [
+        meMock(null),
+        registerMock(
+          errorResult('Données invalides', 'BAD_USER_INPUT', { fields: { email: 'Cet email est déjà utilisé' } }),
+        ),
+      ],
+    });
+    await openRegisterTab(user);
+
+    await fillValidForm(user);
+
+    expect(await screen.findByText('Cet email est déjà utilisé')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, ZResetPasswordForm } from '@flaneur/schema';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { useResetPasswordMutation } from '../hooks/use-reset-password-mutation';
+
+interface ResetPasswordFormProps {
+  token: string;
+  /** Back to the login view (also called 2 s after a successful reset). */
+  onDone: () => void;
+}
+
+/** New password + confirmation (SPEC §5 via ZResetPasswordForm) for the link's token. */
+export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
+  const { resetPassword } = useResetPasswordMutation();
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+
+  useEffect(() => {
+    if (doneMessage === null) return;
+    const timer = setTimeout(onDone, LIMITS.resetRedirectMs);
+    return () => clearTimeout(timer);
+  }, [doneMessage, onDone]);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setDoneMessage(await resetPassword(token, password));
+  });
+
+  return (
+    <section className="auth-card" aria-labelledby="reset-title">
+      <h2 id="reset-title">Réinitialisation du mot de passe</h2>
+      {doneMessage ? (
+        <div className="notice notice--success" role="status">
+          <p>{doneMessage}</p>
+          <p className="notice__hint">Retour à la connexion…</p>
+        </div>
+      ) : (
+        <form className="form" noValidate onSubmit={onSubmit}>
+          <FormField
+            label="Nouveau mot de passe"
+            type="password"
+            autoComplete="new-password"
+            hint="8 caractères au minimum"
+            required
+            registration={register('password')}
+            error={errors.password}
+          />
+          <FormField
+            label="Confirmer le mot de passe"
+            type="password"
+            autoComplete="new-password"
+            required
+            registration={register('confirmPassword')}
+            error={errors.confirmPassword}
+          />
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Réinitialisation...' : 'Réinitialiser le mot de passe'}
+          </button>
+        </form>
+      )}
+      {!doneMessage && (
+        <button type="button" className="button button--link" onClick={onDone}>
+          Retour à la connexion
+        </button>
+      )}
+    </section>
+  );
+}

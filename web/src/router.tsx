@@ -1,0 +1,47 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AppShell } from './components/app-shell';
+import { RequireAuth } from './modules/auth/components/require-auth';
+
+// One lazily loaded module per screen of SPEC §2.
+const DashboardPage = lazy(() => import('./routes/dashboard.page'));
+const PropertyDetailPage = lazy(() => import('./routes/property-detail.page'));
+const AddPropertyPage = lazy(() => import('./routes/add-property.page'));
+const MyPropertiesPage = lazy(() => import('./routes/my-properties.page'));
+const MessagesPage = lazy(() => import('./routes/messages.page'));
+const ConversationPage = lazy(() => import('./routes/conversation.page'));
+const HistoryPage = lazy(() => import('./routes/history.page'));
+const FavoritesPage = lazy(() => import('./routes/favorites.page'));
+const AuthPage = lazy(() => import('./routes/auth.page'));
+const ProfilePage = lazy(() => import('./routes/profile.page'));
+const NotFoundPage = lazy(() => import('./routes/not-found.page'));
+
+/**
+ * The routes of SPEC §2. Public: /dashboard, /property/:id, /auth and the 404; the others sit
+ * behind the guard (SPEC §6).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      { path: 'dashboard', element: <DashboardPage /> },
+      { path: 'property/:id', element: <PropertyDetailPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'add-property', element: <AddPropertyPage /> },
+          { path: 'my-properties', element: <MyPropertiesPage /> },
+          { path: 'messages', element: <MessagesPage /> },
+          { path: 'messages/:id', element: <ConversationPage /> },
+          { path: 'history', element: <HistoryPage /> },
+          { path: 'favorites', element: <FavoritesPage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'profile/:username', element: <ProfilePage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../components/page-header';
+import { Spinner } from '../components/spinner';
+import { AuthTabs } from '../modules/auth/components/auth-tabs';
+import { ForgotPasswordForm } from '../modules/auth/components/forgot-password-form';
+import { LoginForm } from '../modules/auth/components/login-form';
+import { RegisterForm } from '../modules/auth/components/register-form';
+import { ResetPasswordForm } from '../modules/auth/components/reset-password-form';
+import { useMe } from '../modules/auth/hooks/use-me';
+import { postLoginPath } from '../modules/auth/lib/post-login-path';
+
+type AuthView = 'login' | 'register' | 'forgot' | 'reset';
+
+/** /auth (SPEC §2, §4): login and register tabs, forgot and reset views; ?token= opens reset. */
+export default function AuthPage() {
+  const { user, loading } = useMe();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [view, setView] = useState<AuthView>(token ? 'reset' : 'login');
+
+  useEffect(() => {
+    if (token) setView('reset');
+  }, [token]);
+
+  const backToLogin = useCallback(() => {
+    setView('login');
+    if (!token) return; // keeps the history state (the post-login path) untouched
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('token');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [token, setSearchParams]);
+
+  // A reset link is honoured even in a signed-in browser; otherwise signed-in visitors move on.
+  if (user && !token) return <Navigate to={postLoginPath(location.state)} replace />;
+
+  return (
+    <>
+      <PageHeader title="Mon compte" />
+      <div className="page page--narrow">
+        {loading ? (
+          <Spinner />
+        ) : view === 'reset' && token ? (
+          <ResetPasswordForm token={token} onDone={backToLogin} />
+        ) : view === 'forgot' ? (
+          <ForgotPasswordForm onBack={backToLogin} />
+        ) : (
+          <AuthTabs value={view === 'register' ? 'register' : 'login'} onChange={setView}>
+            {view === 'register' ? <RegisterForm /> : <LoginForm onForgotPassword={() => setView('forgot')} />}
+          </AuthTabs>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,6 +1,7 @@
 /** Gateway tests: through GraphQL and REST on a migrated database (embedded, or TEST_DATABASE_URL). */
 const esmPackages = [
   'graphql-upload',
+  'fs-capacitor',
   'file-type',
   'strtok3',
   'token-types',
@@ -16,7 +17,11 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj)sx?$': ['@swc/jest'] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
-  moduleNameMapper: { '^@flaneur/schema$': '<rootDir>/../schema/src/index.ts' },
+  moduleNameMapper: {
+    // file-type exposes its Node entry only to import/module-sync (Node's require(esm)); swc turns it into CJS here.
+    '^file-type$': '<rootDir>/../node_modules/file-type/index.js',
+    '^@flaneur/schema$': '<rootDir>/../schema/src/index.ts',
+  },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['<rootDir>/test/setup-env.ts'],

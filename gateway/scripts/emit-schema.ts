@@ -12,7 +12,7 @@ const target = path.resolve(__dirname, '../../schema/schema.graphql');
 async function main() {
   const check = process.argv.includes('--check');
   const out = check ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sdl-')), 'schema.graphql') : target;
-  await buildAppSchema(out);
+  await buildAppSchema({ emitTo: out });
   if (!check) {
     console.log(`Wrote ${path.relative(process.cwd(), target)}`);
     return;

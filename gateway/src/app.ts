@@ -9,17 +9,21 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createDataSource } from './db/data-source';
 import { buildAppSchema } from './graphql/build-schema';
 import type { Context } from './graphql/context';
+import { createLoaders } from './graphql/loaders';
+import { createAppPubSub } from './graphql/pubsub';
 import { createFormatError } from './graphql/errors';
 import { createArmor } from './graphql/limits';
 import { SocketRegistry } from './graphql/socket-registry';
 import { createWsServer } from './graphql/ws-server';
-import { apiNotFound, createErrorHandler } from './http/error-handler';
+import { apiRouter } from './http/api-router';
+import { createErrorHandler } from './http/error-handler';
 import { securityHeaders } from './http/security';
 import { createSessions, requestMeta, resolveSessionSecret } from './http/session';
 import { staticWeb } from './http/static-web';
@@ -28,7 +32,7 @@ import { schedulePurge } from './jobs/maintenance';
 import { createLogger, Logger } from './lib/logger';
 import { Throttles } from './lib/throttle';
 import { createMailer } from './mail/mailer';
-import { authRouter } from './modules/auth/auth.rest';
+import { UPLOAD_LIMITS } from './modules/uploads/incoming-file';
 import { createServices, Services } from './services';
 import { createDiskStorage, Storage } from './storage/storage';
 
@@ -66,7 +70,8 @@ export async function createApp(
     logger,
   });
   const sockets = new SocketRegistry();
-  const services = createServices({ config, db, mailer, storage, sockets, logger, throttles: new Throttles() });
+  const events = createAppPubSub(config.redisUrl);
+  const services = createServices({ config, db, mailer, storage, sockets, logger, throttles: new Throttles(), pubsub: events.pubsub });
   const pool = (db.driver as unknown as { master: Pool }).master;
   const sessions = createSessions({
     pool,
@@ -85,7 +90,7 @@ export async function createApp(
   app.use(securityHeaders({ tileUrl: config.tileUrl, isProduction: config.isProduction }));
   const server = http.createServer(app);
 
-  const schema = await buildAppSchema();
+  const schema = await buildAppSchema({ pubSub: events.pubsub });
   const armor = createArmor();
   const publicOrigin = new URL(config.publicUrl).origin;
   const isAllowedOrigin = (origin: string | undefined) =>
@@ -94,6 +99,7 @@ export async function createApp(
     (!config.isProduction && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin));
   const ws = createWsServer({
     server,
+    db,
     schema,
     services,
     sockets,
@@ -135,6 +141,11 @@ export async function createApp(
     '/graphql',
     sessions.middleware,
     express.json({ limit: JSON_LIMIT }),
+    graphqlUploadExpress({
+      maxFileSize: UPLOAD_LIMITS.maxFileBytes,
+      maxFiles: UPLOAD_LIMITS.maxFiles,
+      maxFieldSize: UPLOAD_LIMITS.maxFieldBytes,
+    }),
     viewer,
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
@@ -142,12 +153,12 @@ export async function createApp(
         services,
         meta: requestMeta(req),
         requestId: req.requestId!,
+        loaders: createLoaders(db),
       }),
     }),
   );
   app.use('/api', sessions.middleware, express.json({ limit: JSON_LIMIT }), viewer);
-  app.use('/api', authRouter(services, config.publicUrl));
-  app.use('/api', apiNotFound);
+  app.use('/api', apiRouter(services, config.publicUrl));
   app.use('/uploads', express.static(storage.publicDir, { index: false, maxAge: '7d', fallthrough: false }));
   const web = staticWeb();
   if (web) app.use(web);
@@ -173,6 +184,7 @@ export async function createApp(
       await apollo.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       sessions.close();
+      await events.close();
       await db.destroy();
     },
   };

@@ -1,10 +1,18 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import type { AppPubSub } from './graphql/pubsub';
 import type { SocketRegistry } from './graphql/socket-registry';
 import type { Logger } from './lib/logger';
 import { Throttles } from './lib/throttle';
 import type { Mailer } from './mail/mailer';
 import { AuthService } from './modules/auth/auth.service';
+import { FavoritesService } from './modules/favorites/favorites.service';
+import { HistoryService } from './modules/history/history.service';
+import { PreferencesService } from './modules/preferences/preferences.service';
+import { PropertiesService } from './modules/properties/properties.service';
+import { UploadsService } from './modules/uploads/uploads.service';
+import { UsersService } from './modules/users/users.service';
+import { VisitRequestsService } from './modules/visit-requests/visit-requests.service';
 import type { Storage } from './storage/storage';
 
 /** The adapters every service may use. */
@@ -16,12 +24,21 @@ export interface Infrastructure {
   sockets: SocketRegistry;
   logger: Logger;
   throttles: Throttles;
+  pubsub: AppPubSub;
 }
 
 /** One instance of each domain service, shared by the resolvers and the REST handlers. */
 export function createServices(infra: Infrastructure) {
+  const properties = new PropertiesService(infra);
   return {
     auth: new AuthService({ ...infra, publicUrl: infra.config.publicUrl }),
+    users: new UsersService(infra),
+    properties,
+    uploads: new UploadsService(infra),
+    favorites: new FavoritesService({ ...infra, properties }),
+    history: new HistoryService({ ...infra, properties }),
+    preferences: new PreferencesService(infra),
+    visitRequests: new VisitRequestsService({ ...infra, properties }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3,3 +3,7 @@ export * from './constants/enums';
 export * from './constants/features';
 export * from './constants/messages';
 export * from './validators/auth';
+export * from './validators/property';
+export * from './validators/search-filters';
+export * from './validators/profile';
+export * from './validators/visit-request';

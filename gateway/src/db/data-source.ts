@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ENTITIES } from './entities';
+import { QueryCounter } from '../lib/query-counter';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './naming';
 
@@ -8,7 +9,6 @@ import { SnakeNamingStrategy } from './naming';
 export interface DataSourceOptions {
   url: string;
   poolSize?: number;
-  logging?: boolean;
   statementTimeoutMs?: number;
 }
 
@@ -23,7 +23,9 @@ export function createDataSource(opts: DataSourceOptions): DataSource {
     migrationsTransactionMode: 'each',
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
-    logging: opts.logging ?? false,
+    // Only the query counter listens: it costs an increment per statement and prints nothing.
+    logging: ['query'],
+    logger: new QueryCounter(),
     poolSize: opts.poolSize ?? 10,
     extra: opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : undefined,
   });

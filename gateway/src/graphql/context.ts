@@ -1,6 +1,7 @@
 import type { RequestMeta } from '../modules/auth/session-handle';
 import type { User } from '../modules/users/user.entity';
 import type { Services } from '../services';
+import type { Loaders } from './loaders';
 
 /** Per-request (or per-socket) GraphQL context: the viewer is resolved once, services take it as an argument. */
 export interface Context {
@@ -9,4 +10,5 @@ export interface Context {
   /** Present over HTTP; absent on websocket operations (no session change there). */
   meta?: RequestMeta;
   requestId: string;
+  loaders: Loaders;
 }

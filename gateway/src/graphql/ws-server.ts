@@ -7,10 +7,12 @@ import type { UpgradeSession } from '../http/session';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { Context } from './context';
+import { createLoaders } from './loaders';
 import type { SocketRegistry } from './socket-registry';
 
 interface Options {
   server: Server;
+  db: import('typeorm').DataSource;
   schema: GraphQLSchema;
   services: Services;
   sockets: SocketRegistry;
@@ -46,6 +48,7 @@ export function createWsServer(opts: Options) {
           viewer: await opts.services.auth.viewer(session?.userId),
           services: opts.services,
           requestId: crypto.randomUUID(),
+          loaders: createLoaders(opts.db),
         };
       },
       onSubscribe: (_ctx, _id, payload) => {

@@ -38,7 +38,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
     lon: 2.3428,
     pricePerM2: 12_000,
     streets: ['rue Montorgueil', 'rue du Sentier', 'rue Réaumur', 'rue de Cléry', "rue d'Aboukir"],
-    spots: ['quartier Montorgueil', 'près de la Bourse', 'dans le Sentier'],
+    spots: ['dans le quartier Montorgueil', 'près de la Bourse', 'dans le Sentier'],
   },
   {
     postalCode: '75003',
@@ -89,7 +89,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
     lon: 2.3122,
     pricePerM2: 14_000,
     streets: ['rue de Grenelle', 'rue Cler', 'rue du Bac', 'rue de Varenne', 'avenue Bosquet'],
-    spots: ['près du Champ-de-Mars', 'à deux pas des Invalides', 'quartier du Gros-Caillou'],
+    spots: ['près du Champ-de-Mars', 'à deux pas des Invalides', 'dans le quartier du Gros-Caillou'],
   },
   {
     postalCode: '75008',
@@ -104,7 +104,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
       'rue La Boétie',
       'rue du Faubourg-Saint-Honoré',
     ],
-    spots: ['près du parc Monceau', 'près de la Madeleine', "quartier de l'Europe"],
+    spots: ['près du parc Monceau', 'près de la Madeleine', "dans le quartier de l'Europe"],
   },
   {
     postalCode: '75009',
@@ -113,7 +113,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
     lon: 2.3375,
     pricePerM2: 11_500,
     streets: ['rue des Martyrs', 'rue Lamartine', 'rue Condorcet', 'rue Saint-Lazare', 'rue de Rochechouart'],
-    spots: ['quartier Saint-Georges', 'près de la rue des Martyrs', 'près des Grands Boulevards'],
+    spots: ['dans le quartier Saint-Georges', 'près de la rue des Martyrs', 'près des Grands Boulevards'],
   },
   {
     postalCode: '75010',
@@ -122,7 +122,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
     lon: 2.3607,
     pricePerM2: 10_300,
     streets: ['rue du Faubourg-Saint-Denis', 'rue de Paradis', 'quai de Valmy', 'rue de Lancry', 'rue des Vinaigriers'],
-    spots: ['près du canal Saint-Martin', "près de la gare de l'Est", "quartier Château-d'Eau"],
+    spots: ['près du canal Saint-Martin', "près de la gare de l'Est", "dans le quartier Château-d'Eau"],
   },
   {
     postalCode: '75011',
@@ -131,7 +131,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
     lon: 2.38,
     pricePerM2: 10_700,
     streets: ['rue de Charonne', 'rue Oberkampf', 'rue de la Roquette', 'boulevard Voltaire', 'rue Saint-Maur'],
-    spots: ['près de la Bastille', 'quartier Oberkampf', "près du marché d'Aligre"],
+    spots: ['près de la Bastille', 'dans le quartier Oberkampf', "près du marché d'Aligre"],
   },
   {
     postalCode: '75012',
@@ -155,7 +155,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
       'boulevard Auguste-Blanqui',
       'rue du Chevaleret',
     ],
-    spots: ['à la Butte-aux-Cailles', "près de la place d'Italie", 'quartier de la Bibliothèque'],
+    spots: ['à la Butte-aux-Cailles', "près de la place d'Italie", 'dans le quartier de la Bibliothèque'],
   },
   {
     postalCode: '75014',
@@ -164,7 +164,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
     lon: 2.3265,
     pricePerM2: 10_600,
     streets: ['rue Daguerre', 'avenue du Maine', "rue d'Alésia", 'rue Raymond-Losserand', 'rue Didot'],
-    spots: ['quartier Montparnasse', 'près du parc Montsouris', 'quartier Pernety'],
+    spots: ['dans le quartier Montparnasse', 'près du parc Montsouris', 'dans le quartier Pernety'],
   },
   {
     postalCode: '75015',
@@ -173,7 +173,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
     lon: 2.2933,
     pricePerM2: 10_500,
     streets: ['rue du Commerce', 'rue de la Convention', 'rue Lecourbe', 'rue Cambronne', 'rue Saint-Charles'],
-    spots: ['quartier du Commerce', 'près du parc Georges-Brassens', 'près du métro Vaugirard'],
+    spots: ['dans le quartier du Commerce', 'près du parc Georges-Brassens', 'près du métro Vaugirard'],
   },
   {
     postalCode: '75016',
@@ -209,7 +209,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
     lon: 2.3848,
     pricePerM2: 9_100,
     streets: ['avenue Secrétan', 'rue de Crimée', 'avenue Simon-Bolivar', 'quai de la Loire', 'rue de Meaux'],
-    spots: ['près des Buttes-Chaumont', 'au bord du bassin de la Villette', 'quartier Jourdain'],
+    spots: ['près des Buttes-Chaumont', 'au bord du bassin de la Villette', 'dans le quartier Jourdain'],
   },
   {
     postalCode: '75020',
@@ -218,7 +218,7 @@ export const ARRONDISSEMENTS: readonly DemoPlace[] = [
     lon: 2.4011,
     pricePerM2: 9_200,
     streets: ['rue des Pyrénées', 'rue de Ménilmontant', 'rue de Bagnolet', 'avenue Gambetta', 'rue du Jourdain'],
-    spots: ['à Belleville', 'près du Père-Lachaise', 'quartier Saint-Blaise'],
+    spots: ['à Belleville', 'près du Père-Lachaise', 'dans le quartier Saint-Blaise'],
   },
 ];
 

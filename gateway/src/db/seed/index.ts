@@ -81,7 +81,7 @@ export async function seedDemoData(db: DataSource, store: Storage, logger: Logge
   const rows = await mapLimit(listings, CONCURRENCY, async (l, i) => {
     const images: string[] = [];
     for (let v = 0; v < IMAGES_PER_LISTING; v++)
-      images.push(await storeListingImage(store, await renderDemoImage(l, v, i)));
+      images.push(await storeListingImage(store, await renderDemoImage(l, v, i), { effort: 0 }));
     return {
       ...l,
       price: l.price.toFixed(2),

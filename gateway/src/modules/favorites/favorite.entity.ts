@@ -1,3 +1,4 @@
+import { Field, ID, ObjectType } from 'type-graphql';
 import {
   CreateDateColumn,
   Column,
@@ -12,9 +13,11 @@ import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
 /** A favourite listing (SPEC.md §3 favorites); one per (user, property). */
+@ObjectType({ description: 'A favourite: the user keeps a listing.' })
 @Entity('favorites')
 @Unique('UQ_favorites_user_property', ['userId', 'propertyId'])
 export class Favorite {
+  @Field(() => ID, { description: 'Identifier.' })
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -33,6 +36,7 @@ export class Favorite {
   @JoinColumn({ name: 'property_id' })
   property?: Property;
 
+  @Field(() => Date, { description: 'Time it was added.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

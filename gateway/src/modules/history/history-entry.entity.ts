@@ -1,15 +1,19 @@
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
 /** A discovered or viewed listing for one user (SPEC.md §3 history_entries); one per (user, property). */
+@ObjectType({ description: "A listing in the user's Découvertes: discovered while walking, or viewed." })
 @Entity('history_entries')
 @Unique('UQ_history_user_property', ['userId', 'propertyId'])
 @Index('IDX_history_user_viewed_at', ['userId', 'viewedAt'])
 export class HistoryEntry {
+  @Field(() => ID, { description: 'Identifier.' })
   @PrimaryGeneratedColumn()
   id: number;
 
+  @Field(() => ID, { description: 'The listing.' })
   @Index()
   @Column({ type: 'integer' })
   propertyId: number;
@@ -25,6 +29,7 @@ export class HistoryEntry {
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
+  @Field(() => Date, { description: 'Time of the discovery or of the last view.' })
   @Column({ type: 'timestamptz', default: () => 'now()' })
   viewedAt: Date;
 
@@ -34,6 +39,7 @@ export class HistoryEntry {
   @Column({ type: 'numeric', precision: 10, scale: 7, nullable: true })
   longitude: string | null;
 
+  @Field({ description: 'True once the user opened the listing ("Déjà vu"); false is "Nouveau".' })
   @Column({ type: 'boolean', default: false })
   isViewed: boolean;
 }

@@ -11,14 +11,19 @@ export const thumbnailUrl = (url: string) => url.replace(/\.webp$/, '-thumb.webp
 /**
  * Decodes any raster image sharp understands, applies its EXIF orientation, and writes a WebP and a
  * thumbnail with no metadata at all (GPS included: sharp drops metadata unless asked to keep it).
+ * `effort` trades file size for CPU (0–6); the demo seed uses 0 to start fast.
  */
-export async function storeListingImage(storage: Storage, input: Buffer): Promise<string> {
+export async function storeListingImage(
+  storage: Storage,
+  input: Buffer,
+  opts: { effort?: number } = {},
+): Promise<string> {
   const decoded = sharp(input, { limitInputPixels: LISTING_IMAGE.maxInputPixels, pages: 1 }).rotate();
   const resize = (side: number) =>
     decoded
       .clone()
       .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: LISTING_IMAGE.quality })
+      .webp({ quality: LISTING_IMAGE.quality, effort: opts.effort ?? 4 })
       .toBuffer();
   const [main, thumb] = await Promise.all([resize(LISTING_IMAGE.maxSide), resize(LISTING_IMAGE.thumbSide)]);
   const key = `listings/${crypto.randomUUID()}`;

@@ -1,3 +1,5 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { VisitRequestStatusEnum } from '../../graphql/enums';
 import { CONTACT_REQUEST_STATUSES, ContactRequestStatus } from '@flaneur/schema';
 import {
   Column,
@@ -13,11 +15,14 @@ import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
 /** A visit request (SPEC.md §3 contact_requests): pending → approved | rejected, final. */
+@ObjectType('VisitRequest', { description: 'A request to visit a listing, answered by its owner.' })
 @Entity('contact_requests')
 export class ContactRequest {
+  @Field(() => ID, { description: 'Identifier.' })
   @PrimaryGeneratedColumn()
   id: number;
 
+  @Field(() => ID, { description: 'The listing to visit.' })
   @Index()
   @Column({ type: 'integer' })
   propertyId: number;
@@ -26,6 +31,7 @@ export class ContactRequest {
   @JoinColumn({ name: 'property_id' })
   property?: Property;
 
+  @Field(() => ID, { description: 'The user who asks.' })
   @Index()
   @Column({ type: 'integer' })
   requesterId: number;
@@ -34,15 +40,19 @@ export class ContactRequest {
   @JoinColumn({ name: 'requester_id' })
   requester?: User;
 
+  @Field(() => String, { nullable: true, description: 'Optional message to the owner.' })
   @Column({ type: 'text', nullable: true })
   message: string | null;
 
+  @Field(() => VisitRequestStatusEnum, { description: 'pending, approved or rejected.' })
   @Column({ type: 'enum', enum: CONTACT_REQUEST_STATUSES, enumName: 'contact_request_status', default: 'pending' })
   status: ContactRequestStatus;
 
+  @Field(() => Date, { description: 'Time of the request.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 
+  @Field(() => Date, { description: 'Time of the last change (the answer).' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

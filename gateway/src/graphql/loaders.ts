@@ -1,0 +1,22 @@
+import DataLoader from 'dataloader';
+import { DataSource, In } from 'typeorm';
+import { Property } from '../modules/properties/property.entity';
+import { User } from '../modules/users/user.entity';
+
+const byId = <T extends { id: number }>(rows: T[], ids: readonly number[]) => {
+  const map = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => map.get(id) ?? null);
+};
+
+/** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
+export function createLoaders(db: DataSource) {
+  return {
+    user: new DataLoader<number, User | null>(async (ids) =>
+      byId(await db.getRepository(User).findBy({ id: In([...ids]) }), ids),
+    ),
+    property: new DataLoader<number, Property | null>(async (ids) =>
+      byId(await db.getRepository(Property).findBy({ id: In([...ids]) }), ids),
+    ),
+  };
+}
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import { authRouter } from '../modules/auth/auth.rest';
+import { favoritesRouter } from '../modules/favorites/favorites.rest';
+import { historyRouter } from '../modules/history/history.rest';
+import { preferencesRouter } from '../modules/preferences/preferences.rest';
+import { propertiesRouter } from '../modules/properties/properties.rest';
+import { usersRouter } from '../modules/users/users.rest';
+import { visitRequestsRouter } from '../modules/visit-requests/visit-requests.rest';
+import type { Services } from '../services';
+import { apiNotFound } from './error-handler';
+
+/** The legacy REST shim: every /api route, each handler calling the same services as the resolvers. */
+export function apiRouter(services: Services, publicUrl: string): Router {
+  const r = Router();
+  r.use(authRouter(services, publicUrl));
+  r.use(usersRouter(services));
+  r.use(propertiesRouter(services));
+  r.use(favoritesRouter(services));
+  r.use(historyRouter(services));
+  r.use(preferencesRouter(services));
+  r.use(visitRequestsRouter(services));
+  r.use(apiNotFound);
+  return r;
+}

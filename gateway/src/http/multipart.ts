@@ -1,0 +1,41 @@
+import { MSG } from '@flaneur/schema';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { AppError } from '../lib/errors';
+import type { IncomingFile } from '../modules/uploads/incoming-file';
+
+/**
+ * multer in memory with its limits enforced while streaming; its errors become the French 413/400 answers.
+ * Field names are the legacy ones (images, profilePicture, file).
+ */
+export function multipart(field: string, opts: { maxFiles: number; maxBytes: number }): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: opts.maxBytes,
+      files: opts.maxFiles,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: opts.maxFiles + 20,
+    },
+  }).array(field, opts.maxFiles);
+  return (req, res, next) =>
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge));
+        if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE')
+          return next(new AppError('BAD_USER_INPUT', opts.maxFiles > 1 ? MSG.tooManyFiles : MSG.invalidInput));
+        return next(new AppError('BAD_USER_INPUT', MSG.invalidInput));
+      }
+      next(err);
+    });
+}
+
+/** The files multer kept, as IncomingFile. */
+export const filesOf = (req: { files?: unknown }): IncomingFile[] =>
+  ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({
+    filename: f.originalname,
+    mimetype: f.mimetype,
+    buffer: f.buffer,
+  }));

@@ -1,0 +1,32 @@
+import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { Property } from '../properties/property.entity';
+import { HistoryEntry } from './history-entry.entity';
+
+@ObjectType({ description: 'A Découvertes entry with its listing.' })
+export class HistoryItem {
+  @Field(() => HistoryEntry, { description: 'The entry.' })
+  entry: HistoryEntry;
+
+  @Field(() => Property, { description: 'The listing.' })
+  property: Property;
+}
+
+/** Découvertes over GraphQL; the rules live in HistoryService. */
+@Resolver()
+export class HistoryResolver {
+  @Query(() => [HistoryItem], {
+    description:
+      'The signed-in user\'s Découvertes, newest first. `since`: a date "YYYY-MM-DD" (midnight Europe/Paris) or an ISO timestamp.',
+  })
+  history(@Ctx() ctx: Context, @Arg('since', () => String, { nullable: true }) since?: string): Promise<HistoryItem[]> {
+    return ctx.services.history.list(ctx.viewer, since);
+  }
+
+  @Mutation(() => HistoryEntry, {
+    description: 'Records that the signed-in user opened a listing (marks it "Déjà vu").',
+  })
+  recordView(@Arg('propertyId', () => ID) propertyId: string, @Ctx() ctx: Context): Promise<HistoryEntry> {
+    return ctx.services.history.recordView(ctx.viewer, propertyId);
+  }
+}

@@ -1,0 +1,58 @@
+import type { TSearchFilters } from '@flaneur/schema';
+import { Arg, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { PropertyStatusFilterEnum, PropertyTypeFilterEnum } from '../../graphql/enums';
+import type { Context } from '../../graphql/context';
+
+@ObjectType({ description: 'Saved search criteria: what the discovery while walking looks for.' })
+class SearchFilters {
+  @Field(() => PropertyStatusFilterEnum, { description: 'all, sale or rent.' })
+  propertyStatus: TSearchFilters['propertyStatus'];
+  @Field(() => PropertyTypeFilterEnum, { description: 'all or one kind of dwelling.' })
+  propertyType: TSearchFilters['propertyType'];
+  @Field(() => Float, { description: 'Discovery radius in km (0.5 to 5).' }) radius: number;
+  @Field(() => Float, { nullable: true, description: 'Minimum price.' }) priceMin: number | null;
+  @Field(() => Float, { nullable: true, description: 'Maximum price.' }) priceMax: number | null;
+  @Field(() => Float, { nullable: true, description: 'Minimum living area (m²).' }) sizeMin: number | null;
+  @Field(() => Float, { nullable: true, description: 'Maximum living area (m²).' }) sizeMax: number | null;
+  @Field(() => [Int], { description: 'Accepted bedroom counts; 5 means 5 or more.' }) bedrooms: number[];
+  @Field(() => [Int], { description: 'Accepted bathroom counts; 4 means 4 or more.' }) bathrooms: number[];
+  @Field(() => [String], { description: 'Required features among balcony, terrace, parking, elevator, garden, pool.' })
+  features: string[];
+}
+
+@InputType({ description: 'Search criteria to save; omitted fields take their defaults.' })
+class SearchFiltersInput {
+  @Field(() => PropertyStatusFilterEnum, { nullable: true }) propertyStatus?: TSearchFilters['propertyStatus'];
+  @Field(() => PropertyTypeFilterEnum, { nullable: true }) propertyType?: TSearchFilters['propertyType'];
+  @Field(() => Float, { nullable: true }) radius?: number;
+  @Field(() => Float, { nullable: true }) priceMin?: number | null;
+  @Field(() => Float, { nullable: true }) priceMax?: number | null;
+  @Field(() => Float, { nullable: true }) sizeMin?: number | null;
+  @Field(() => Float, { nullable: true }) sizeMax?: number | null;
+  @Field(() => [Int], { nullable: true }) bedrooms?: number[];
+  @Field(() => [Int], { nullable: true }) bathrooms?: number[];
+  @Field(() => [String], { nullable: true }) features?: string[];
+}
+
+@ObjectType({ description: "A user's preferences." })
+class Preferences {
+  @Field(() => SearchFilters, { description: 'Saved search criteria.' })
+  searchFilters: TSearchFilters;
+}
+
+/** Preferences over GraphQL; the rules live in PreferencesService. */
+@Resolver()
+export class PreferencesResolver {
+  @Query(() => Preferences, { description: "The signed-in user's preferences (defaults for a new user)." })
+  async preferences(@Ctx() ctx: Context): Promise<Preferences> {
+    return { searchFilters: await ctx.services.preferences.get(ctx.viewer) };
+  }
+
+  @Mutation(() => Preferences, { description: "Saves the signed-in user's search criteria." })
+  async savePreferences(
+    @Arg('searchFilters', () => SearchFiltersInput) searchFilters: SearchFiltersInput,
+    @Ctx() ctx: Context,
+  ): Promise<Preferences> {
+    return { searchFilters: await ctx.services.preferences.save(ctx.viewer, { ...searchFilters }) };
+  }
+}

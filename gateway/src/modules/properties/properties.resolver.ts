@@ -1,0 +1,73 @@
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
+import { readUpload, UPLOAD_LIMITS } from '../uploads/incoming-file';
+import { PublicUser, toPublicUser } from '../users/public-user.type';
+import { Property } from './property.entity';
+import { PropertyConnection, PropertyFilterInput, PropertyInput } from './property.types';
+
+/** Listings over GraphQL; the rules live in PropertiesService. */
+@Resolver(() => Property)
+export class PropertiesResolver {
+  @Query(() => Property, { description: 'One listing by id; NOT_FOUND when it does not exist.' })
+  property(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Property> {
+    return ctx.services.properties.get(id);
+  }
+
+  @Query(() => PropertyConnection, { description: 'Searches listings, newest first, a page at a time (first ≤ 100).' })
+  async properties(
+    @Ctx() ctx: Context,
+    @Arg('filter', () => PropertyFilterInput, { nullable: true }) filter?: PropertyFilterInput,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<PropertyConnection> {
+    const page = await ctx.services.properties.search(filter ?? {}, {
+      first: first ?? undefined,
+      after: after ?? undefined,
+    });
+    return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
+  }
+
+  @Query(() => [Property], { description: "The signed-in user's listings (Mes annonces)." })
+  myProperties(@Ctx() ctx: Context): Promise<Property[]> {
+    return ctx.services.properties.mine(ctx.viewer);
+  }
+
+  @Mutation(() => Property, { description: 'Publishes a listing; the first one makes the user a landlord.' })
+  createProperty(@Arg('input', () => PropertyInput) input: PropertyInput, @Ctx() ctx: Context): Promise<Property> {
+    return ctx.services.properties.create(ctx.viewer, input);
+  }
+
+  @Mutation(() => Property, { description: 'Changes a listing; owner only.' })
+  updateProperty(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => PropertyInput) input: PropertyInput,
+    @Ctx() ctx: Context,
+  ): Promise<Property> {
+    return ctx.services.properties.update(ctx.viewer, id, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a listing; owner only. Its favourites and history go with it.' })
+  async deleteProperty(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.properties.delete(ctx.viewer, id);
+    return true;
+  }
+
+  @Mutation(() => [String], { description: 'Uploads 1 to 15 listing photos (≤ 10 MB each); answers their URLs.' })
+  async uploadPropertyImages(
+    @Arg('files', () => [UploadScalar]) files: Promise<FileUpload>[],
+    @Ctx() ctx: Context,
+  ): Promise<string[]> {
+    const read = [];
+    for (const f of files.slice(0, UPLOAD_LIMITS.maxFiles + 1))
+      read.push(await readUpload(f, UPLOAD_LIMITS.listingImageBytes));
+    return ctx.services.uploads.storeListingImages(ctx.viewer, read);
+  }
+
+  @FieldResolver(() => PublicUser, { nullable: true, description: 'The account that published the listing (batched).' })
+  async owner(@Root() p: Property, @Ctx() ctx: Context): Promise<PublicUser | null> {
+    if (!p.ownerId) return null;
+    const user = await ctx.loaders.user.load(p.ownerId);
+    return user ? toPublicUser(user) : null;
+  }
+}

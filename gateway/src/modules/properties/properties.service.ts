@@ -1,0 +1,147 @@
+import { MSG, TProperty, TPropertyUpdate, ZProperty, ZPropertyUpdate } from '@flaneur/schema';
+import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { assertSameUser, parseId, requireViewer } from '../../lib/viewer';
+import type { Storage } from '../../storage/storage';
+import { thumbnailUrl } from '../uploads/image-pipeline';
+import { User } from '../users/user.entity';
+import { decodeCursor, encodeCursor, TPropertyFilter, ZPage, ZPropertyFilter } from './property-filter';
+import { Property } from './property.entity';
+
+/** A page of listings, newest first. */
+export interface PropertyPage {
+  nodes: Property[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+type Parsed = ReturnType<typeof ZProperty.parse>;
+/** Numbers become the decimal strings of the numeric columns, at their scale. */
+const toColumns = ({ price, size, latitude, longitude, ...rest }: Partial<Parsed>): Partial<Property> => ({
+  ...rest,
+  ...(price !== undefined ? { price: price.toFixed(2) } : {}),
+  ...(size !== undefined ? { size: size.toFixed(2) } : {}),
+  ...(latitude !== undefined ? { latitude: latitude.toFixed(7) } : {}),
+  ...(longitude !== undefined ? { longitude: longitude.toFixed(7) } : {}),
+});
+
+/** Listings: search, read, publish, edit and delete (owner only). */
+export class PropertiesService {
+  constructor(private readonly deps: { db: DataSource; storage: Storage }) {}
+
+  private get repo() {
+    return this.deps.db.getRepository(Property);
+  }
+
+  /** One listing, or 404 "Bien non trouvé". */
+  async get(id: unknown): Promise<Property> {
+    const pid = parseId(id);
+    const property = pid ? await this.repo.findOneBy({ id: pid }) : null;
+    if (!property) throw notFound(MSG.propertyNotFound);
+    return property;
+  }
+
+  /** Searches listings with the filters, a page at a time. */
+  async search(filter: unknown, page: unknown): Promise<PropertyPage> {
+    const f = validate(ZPropertyFilter, filter ?? {});
+    const { first, after } = validate(ZPage, page ?? {});
+    const qb = this.repo
+      .createQueryBuilder('p')
+      .orderBy('p.id', 'DESC')
+      .take(first + 1);
+    applyFilter(qb, f);
+    if (after) {
+      const id = decodeCursor(after);
+      if (id === null) throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { after: MSG.invalidInput } });
+      qb.andWhere('p.id < :after', { after: id });
+    }
+    const rows = await qb.getMany();
+    const nodes = rows.slice(0, first);
+    return {
+      nodes,
+      hasNextPage: rows.length > first,
+      endCursor: nodes.length ? encodeCursor(nodes[nodes.length - 1].id) : null,
+    };
+  }
+
+  /** The signed-in user's listings (a legacy `userId` must be the viewer's). */
+  async mine(viewer: User | null, claimedUserId?: unknown): Promise<Property[]> {
+    const me = assertSameUser(viewer, claimedUserId);
+    return this.repo.find({ where: { ownerId: me.id }, order: { id: 'DESC' } });
+  }
+
+  /** Publishes a listing for the signed-in user; the first publication makes the user a landlord. */
+  async create(viewer: User | null, input: TProperty | unknown): Promise<Property> {
+    const me = requireViewer(viewer);
+    const data = validate(ZProperty, input);
+    return this.deps.db.transaction(async (tx) => {
+      const saved = await tx
+        .getRepository(Property)
+        .save(tx.getRepository(Property).create({ ...toColumns(data), ownerId: me.id }));
+      if (!me.isLandlord) await tx.update(User, me.id, { isLandlord: true });
+      return saved;
+    });
+  }
+
+  /** Changes a listing; only its owner may. Photos no longer used are deleted. */
+  async update(viewer: User | null, id: unknown, input: TPropertyUpdate | unknown): Promise<Property> {
+    const me = requireViewer(viewer);
+    const property = await this.ownedBy(me, id);
+    const changes = validate(ZPropertyUpdate, input);
+    const before = property.images;
+    await this.repo.update(property.id, toColumns(changes));
+    const updated = await this.repo.findOneByOrFail({ id: property.id });
+    await this.deleteImages(before.filter((url) => !updated.images.includes(url)));
+    return updated;
+  }
+
+  /** Deletes a listing (favourites, history and visit requests go with it; conversations stay). */
+  async delete(viewer: User | null, id: unknown): Promise<void> {
+    const me = requireViewer(viewer);
+    const property = await this.ownedBy(me, id);
+    await this.repo.delete(property.id);
+    await this.deleteImages(property.images);
+  }
+
+  private async ownedBy(me: User, id: unknown): Promise<Property> {
+    const property = await this.get(id);
+    if (property.ownerId !== me.id) throw forbidden(MSG.propertyForbidden);
+    return property;
+  }
+
+  private async deleteImages(urls: string[]) {
+    for (const url of urls) {
+      if (!url.startsWith('/uploads/listings/')) continue;
+      const key = url.slice('/uploads/'.length);
+      await this.deps.storage.deletePublic(key);
+      await this.deps.storage.deletePublic(thumbnailUrl(key));
+    }
+  }
+}
+
+function applyFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter) {
+  if (f.city) qb.andWhere('lower(p.city) = lower(:city)', { city: f.city });
+  if (f.isRental !== undefined) qb.andWhere('p.isRental = :isRental', { isRental: f.isRental });
+  if (f.types?.length) qb.andWhere('p.type IN (:...types)', { types: f.types });
+  if (f.minPrice !== undefined) qb.andWhere('p.price >= :minPrice', { minPrice: f.minPrice });
+  if (f.maxPrice !== undefined) qb.andWhere('p.price <= :maxPrice', { maxPrice: f.maxPrice });
+  if (f.minSize !== undefined) qb.andWhere('p.size >= :minSize', { minSize: f.minSize });
+  if (f.maxSize !== undefined) qb.andWhere('p.size <= :maxSize', { maxSize: f.maxSize });
+  if (f.bedrooms?.length) {
+    const exact = f.bedrooms.filter((b) => b < 5);
+    const fivePlus = f.bedrooms.some((b) => b >= 5);
+    qb.andWhere(
+      new Brackets((w) => {
+        if (exact.length) w.orWhere('p.bedrooms IN (:...exact)', { exact });
+        if (fivePlus) w.orWhere('p.bedrooms >= 5');
+      }),
+    );
+  }
+  if (f.features?.length) qb.andWhere('p.features @> CAST(:features AS text[])', { features: f.features });
+  if (f.minLatitude !== undefined) qb.andWhere('p.latitude >= :minLat', { minLat: f.minLatitude });
+  if (f.maxLatitude !== undefined) qb.andWhere('p.latitude <= :maxLat', { maxLat: f.maxLatitude });
+  if (f.minLongitude !== undefined) qb.andWhere('p.longitude >= :minLng', { minLng: f.minLongitude });
+  if (f.maxLongitude !== undefined) qb.andWhere('p.longitude <= :maxLng', { maxLng: f.maxLongitude });
+  if (f.ownerId !== undefined) qb.andWhere('p.ownerId = :ownerId', { ownerId: f.ownerId });
+}

@@ -1,0 +1,40 @@
+import { MSG } from '@flaneur/schema';
+import sharp from 'sharp';
+import { AppError } from '../../lib/errors';
+import { requireViewer } from '../../lib/viewer';
+import type { Storage } from '../../storage/storage';
+import type { User } from '../users/user.entity';
+import { LISTING_IMAGE, storeListingImage } from './image-pipeline';
+import { assertSize, IncomingFile, UPLOAD_LIMITS } from './incoming-file';
+
+const VECTOR_OR_DOCUMENT = new Set(['svg', 'pdf']);
+
+/** Listing photos: any raster image sharp can decode, re-encoded without metadata. */
+export class UploadsService {
+  constructor(private readonly deps: { storage: Storage }) {}
+
+  /** Stores up to 15 photos for the signed-in user and answers their URLs, in order. */
+  async storeListingImages(viewer: User | null, files: IncomingFile[]): Promise<string[]> {
+    requireViewer(viewer);
+    if (files.length === 0) throw new AppError('BAD_USER_INPUT', MSG.noFile);
+    if (files.length > UPLOAD_LIMITS.listingImagesPerRequest) throw new AppError('BAD_USER_INPUT', MSG.tooManyFiles);
+    for (const f of files) {
+      assertSize(f, UPLOAD_LIMITS.listingImageBytes);
+      await assertRasterImage(f);
+    }
+    const urls: string[] = [];
+    for (const f of files) urls.push(await storeListingImage(this.deps.storage, f.buffer));
+    return urls;
+  }
+}
+
+/** Decodes the header only: refuses (415) what is not a raster image, whatever its name or declared type. */
+async function assertRasterImage(file: IncomingFile): Promise<void> {
+  try {
+    const meta = await sharp(file.buffer, { limitInputPixels: LISTING_IMAGE.maxInputPixels }).metadata();
+    if (!meta.format || VECTOR_OR_DOCUMENT.has(meta.format) || !meta.width || !meta.height)
+      throw new Error('not raster');
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.listingImageUnsupported);
+  }
+}

@@ -1,0 +1,47 @@
+import { Arg, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
+import { readUpload, UPLOAD_LIMITS } from '../uploads/incoming-file';
+import { PublicUser } from './public-user.type';
+import { User } from './user.entity';
+
+@InputType({ description: 'Profile fields to change; omitted fields stay as they are, null clears.' })
+class ProfileInput {
+  @Field(() => String, { nullable: true, description: 'First name.' }) firstName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Last name.' }) lastName?: string | null;
+  @Field(() => String, { nullable: true, description: 'E-mail address (unique).' }) email?: string;
+  @Field(() => String, { nullable: true, description: 'Phone number.' }) phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'Street address.' }) address?: string | null;
+  @Field(() => String, { nullable: true, description: 'City.' }) city?: string | null;
+  @Field(() => String, { nullable: true, description: 'Postal code.' }) postalCode?: string | null;
+  @Field(() => String, { nullable: true, description: 'Presentation, 500 characters at most.' }) bio?: string | null;
+  @Field(() => Int, { nullable: true, description: 'Age in years.' }) age?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Declared owner.' }) isLandlord?: boolean;
+}
+
+/** Profiles over GraphQL; the rules live in UsersService. */
+@Resolver()
+export class UsersResolver {
+  @Query(() => PublicUser, {
+    description: 'A user\'s public profile; NOT_FOUND "Utilisateur non trouvé" when unknown.',
+  })
+  user(@Arg('username') username: string, @Ctx() ctx: Context): Promise<PublicUser> {
+    return ctx.services.users.publicProfile(username);
+  }
+
+  @Mutation(() => User, { description: "Edits the signed-in user's own profile." })
+  updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.updateProfile(ctx.viewer, { ...input });
+  }
+
+  @Mutation(() => User, { description: 'Replaces the profile picture (JPEG, PNG, GIF or WebP by content, ≤ 5 MB).' })
+  async uploadProfilePicture(
+    @Arg('file', () => UploadScalar) file: Promise<FileUpload>,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    return ctx.services.users.uploadProfilePicture(
+      ctx.viewer,
+      await readUpload(file, UPLOAD_LIMITS.profilePictureBytes),
+    );
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DPE_RATINGS, PROPERTY_TYPES } from '../constants/enums';
+import { Feature, toFeatureKey } from '../constants/features';
+import { LIMITS } from '../constants/limits';
+import { MSG } from '../constants/messages';
+
+const required = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max);
+/** Numbers may arrive as text (the form holds price and coordinates as strings). */
+const num = (required: string, invalid: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1, required)], { error: required })
+    .transform(Number)
+    .pipe(z.number({ error: invalid }));
+const count = (invalid: string) => z.coerce.number({ error: invalid }).int(invalid).min(0, invalid).max(50, invalid);
+
+/** Canonical feature keys; French labels are accepted on input (legacy REST). */
+export const ZFeatures = z
+  .array(z.string())
+  .max(20)
+  .transform((list, ctx) => {
+    const keys = new Set<Feature>();
+    for (const value of list) {
+      const key = toFeatureKey(value);
+      if (!key) ctx.addIssue({ code: 'custom', message: MSG.featureInvalid });
+      else keys.add(key);
+    }
+    return [...keys];
+  });
+
+/** A listing photo is a URL our upload endpoint returned. */
+export const ZListingImageUrl = z.string().regex(/^\/uploads\/listings\/[A-Za-z0-9-]+\.webp$/, MSG.imageUrlInvalid);
+
+const fields = {
+  title: required(MSG.titleRequired, 200),
+  description: required(MSG.descriptionRequired, 5000),
+  price: num(MSG.priceRequired, MSG.priceInvalid).pipe(
+    z.number().positive(MSG.priceInvalid).max(99_999_999.99, MSG.priceInvalid),
+  ),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('EUR'),
+  isRental: z.boolean().default(false),
+  size: num(MSG.sizeRequired, MSG.sizeInvalid).pipe(z.number().positive(MSG.sizeInvalid).max(9999.99, MSG.sizeInvalid)),
+  bedrooms: count(MSG.bedroomsInvalid).default(1),
+  bathrooms: count(MSG.bathroomsInvalid).default(1),
+  floor: z
+    .string()
+    .trim()
+    .max(30)
+    .nullish()
+    .transform((v) => v || null),
+  address: required(MSG.addressRequired),
+  city: required(MSG.cityRequired, 100),
+  postalCode: required(MSG.postalCodeRequired, 10).pipe(z.string().regex(/^\d{5}$/, MSG.postalCodeInvalid)),
+  latitude: num(MSG.latitudeInvalid, MSG.latitudeInvalid).pipe(
+    z.number().min(-90, MSG.latitudeInvalid).max(90, MSG.latitudeInvalid),
+  ),
+  longitude: num(MSG.longitudeInvalid, MSG.longitudeInvalid).pipe(
+    z.number().min(-180, MSG.longitudeInvalid).max(180, MSG.longitudeInvalid),
+  ),
+  type: z.enum(PROPERTY_TYPES, { error: MSG.typeInvalid }).default('apartment'),
+  dpeRating: z
+    .enum(DPE_RATINGS, { error: MSG.dpeInvalid })
+    .nullish()
+    .transform((v) => v ?? null),
+  features: ZFeatures.default([]),
+  images: z
+    .array(ZListingImageUrl)
+    .min(LIMITS.imagesPerListingMin, MSG.imagesMin)
+    .max(LIMITS.imagesPerListingMax, MSG.imagesMax),
+  ownerName: required(MSG.ownerNameRequired, 100),
+  ownerEmail: z.string({ error: MSG.emailInvalid }).trim().toLowerCase().pipe(z.email(MSG.emailInvalid)),
+  ownerPhone: required(MSG.ownerPhoneRequired, 30),
+};
+
+/** A new listing (add-property form, POST /api/properties, createProperty). */
+export const ZProperty = z.object(fields);
+export type TProperty = z.input<typeof ZProperty>;
+export type TPropertyParsed = z.output<typeof ZProperty>;
+
+/** A change to a listing: any subset of the fields, each with the same rule (no defaults applied). */
+export const ZPropertyUpdate = z.object({
+  ...Object.fromEntries(
+    Object.entries(fields).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.unwrap() : v).optional()]),
+  ),
+}) as unknown as z.ZodType<Partial<TPropertyParsed>, Partial<TProperty>>;
+export type TPropertyUpdate = Partial<TProperty>;

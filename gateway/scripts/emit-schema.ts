@@ -6,13 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAppSchema } from '../src/graphql/build-schema';
+import { createAppPubSub } from '../src/graphql/pubsub';
 
 const target = path.resolve(__dirname, '../../schema/schema.graphql');
 
 async function main() {
   const check = process.argv.includes('--check');
   const out = check ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sdl-')), 'schema.graphql') : target;
-  await buildAppSchema({ emitTo: out });
+  await buildAppSchema({ emitTo: out, pubSub: createAppPubSub().pubsub });
   if (!check) {
     console.log(`Wrote ${path.relative(process.cwd(), target)}`);
     return;

@@ -18,12 +18,14 @@ import { buildAppSchema } from './graphql/build-schema';
 import type { Context } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { createAppPubSub } from './graphql/pubsub';
-import { createFormatError } from './graphql/errors';
+import { createFormatError, errorLogPlugin } from './graphql/errors';
 import { createArmor } from './graphql/limits';
 import { SocketRegistry } from './graphql/socket-registry';
 import { createWsServer } from './graphql/ws-server';
 import { apiRouter } from './http/api-router';
 import { createErrorHandler } from './http/error-handler';
+import { healthRouter } from './http/health';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { createSessions, requestMeta, resolveSessionSecret } from './http/session';
 import { staticWeb } from './http/static-web';
@@ -50,6 +52,16 @@ export interface Gateway {
 }
 
 const JSON_LIMIT = '1mb';
+/** PostgreSQL text cannot hold NUL: such a body is refused as bad input (400) before it reaches a query. */
+const jsonBody = () =>
+  express.json({
+    limit: JSON_LIMIT,
+    reviver: (_key, value) => {
+      if (typeof value === 'string' && value.includes('\u0000'))
+        throw Object.assign(new Error('NUL in JSON'), { status: 400 });
+      return value;
+    },
+  });
 
 /** Builds the gateway on a migrated database. `config.databaseUrl` must be set (main starts the embedded one). */
 export async function createApp(
@@ -71,7 +83,16 @@ export async function createApp(
   });
   const sockets = new SocketRegistry();
   const events = createAppPubSub(config.redisUrl);
-  const services = createServices({ config, db, mailer, storage, sockets, logger, throttles: new Throttles(), pubsub: events.pubsub });
+  const services = createServices({
+    config,
+    db,
+    mailer,
+    storage,
+    sockets,
+    logger,
+    throttles: new Throttles(),
+    pubsub: events.pubsub,
+  });
   const pool = (db.driver as unknown as { master: Pool }).master;
   const sessions = createSessions({
     pool,
@@ -87,11 +108,19 @@ export async function createApp(
     res.setHeader('X-Request-Id', req.requestId);
     next();
   });
+  app.use(requestLog(logger));
   app.use(securityHeaders({ tileUrl: config.tileUrl, isProduction: config.isProduction }));
+  app.use(healthRouter(db));
+  // Answers of the API are private to the session: never stored by a browser or a proxy.
+  app.use(['/api', '/graphql'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   const server = http.createServer(app);
 
   const schema = await buildAppSchema({ pubSub: events.pubsub });
   const armor = createArmor();
+  const formatError = createFormatError(!config.isProduction && config.env !== 'test');
   const publicOrigin = new URL(config.publicUrl).origin;
   const isAllowedOrigin = (origin: string | undefined) =>
     !origin ||
@@ -105,6 +134,7 @@ export async function createApp(
     sockets,
     logger,
     validationRules: armor.validationRules,
+    formatError,
     isAllowedOrigin,
     sessionOf: sessions.fromUpgrade,
   });
@@ -116,9 +146,10 @@ export async function createApp(
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     validationRules: armor.validationRules,
-    formatError: createFormatError(logger, !config.isProduction && config.env !== 'test'),
+    formatError,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      errorLogPlugin(logger),
       ...armor.plugins,
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
@@ -140,7 +171,7 @@ export async function createApp(
   app.use(
     '/graphql',
     sessions.middleware,
-    express.json({ limit: JSON_LIMIT }),
+    jsonBody(),
     graphqlUploadExpress({
       maxFileSize: UPLOAD_LIMITS.maxFileBytes,
       maxFiles: UPLOAD_LIMITS.maxFiles,
@@ -157,7 +188,7 @@ export async function createApp(
       }),
     }),
   );
-  app.use('/api', sessions.middleware, express.json({ limit: JSON_LIMIT }), viewer);
+  app.use('/api', sessions.middleware, jsonBody(), viewer);
   app.use('/api', apiRouter(services, config.publicUrl));
   app.use('/uploads', express.static(storage.publicDir, { index: false, maxAge: '7d', fallthrough: false }));
   const web = staticWeb();

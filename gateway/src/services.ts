@@ -5,11 +5,16 @@ import type { SocketRegistry } from './graphql/socket-registry';
 import type { Logger } from './lib/logger';
 import { Throttles } from './lib/throttle';
 import type { Mailer } from './mail/mailer';
+import { AccountService } from './modules/account/account.service';
 import { AuthService } from './modules/auth/auth.service';
+import { ConversationsService } from './modules/conversations/conversations.service';
+import { MessagesService } from './modules/conversations/messages.service';
+import { DiscoveryService } from './modules/discovery/discovery.service';
 import { FavoritesService } from './modules/favorites/favorites.service';
 import { HistoryService } from './modules/history/history.service';
 import { PreferencesService } from './modules/preferences/preferences.service';
 import { PropertiesService } from './modules/properties/properties.service';
+import { TenantFilesService } from './modules/tenant-files/tenant-files.service';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersService } from './modules/users/users.service';
 import { VisitRequestsService } from './modules/visit-requests/visit-requests.service';
@@ -30,6 +35,9 @@ export interface Infrastructure {
 /** One instance of each domain service, shared by the resolvers and the REST handlers. */
 export function createServices(infra: Infrastructure) {
   const properties = new PropertiesService(infra);
+  const preferences = new PreferencesService(infra);
+  const tenantFiles = new TenantFilesService(infra);
+  const conversations = new ConversationsService({ ...infra, properties });
   return {
     auth: new AuthService({ ...infra, publicUrl: infra.config.publicUrl }),
     users: new UsersService(infra),
@@ -37,8 +45,13 @@ export function createServices(infra: Infrastructure) {
     uploads: new UploadsService(infra),
     favorites: new FavoritesService({ ...infra, properties }),
     history: new HistoryService({ ...infra, properties }),
-    preferences: new PreferencesService(infra),
+    preferences,
+    discovery: new DiscoveryService({ ...infra, preferences, simulationEnabled: infra.config.simulationEnabled }),
     visitRequests: new VisitRequestsService({ ...infra, properties }),
+    tenantFiles,
+    conversations,
+    messages: new MessagesService({ ...infra, conversations, tenantFiles }),
+    account: new AccountService({ ...infra, properties }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

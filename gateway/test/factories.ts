@@ -1,5 +1,8 @@
-import type { TRegister } from '@flaneur/schema';
+import crypto from 'node:crypto';
+import type { TProperty, TRegister } from '@flaneur/schema';
+import sharp from 'sharp';
 import request from 'supertest';
+import type { DataSource } from 'typeorm';
 import type { TestGateway } from './gateway';
 import { unique } from './gateway';
 
@@ -28,3 +31,119 @@ export async function signedInUser(gw: TestGateway, overrides: Partial<TRegister
 }
 
 export type Agent = request.Agent;
+
+let png: Promise<Buffer> | undefined;
+/** A small PNG (16×12), generated once per test file. */
+export function smallPng(): Promise<Buffer> {
+  png ??= sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+  return png;
+}
+
+/** Uploads the small PNG through POST /api/upload and returns its URL. */
+export async function uploadedImage(agent: request.Agent): Promise<string> {
+  const res = await agent.post('/api/upload').attach('images', await smallPng(), 'photo.png');
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.urls[0];
+}
+
+/**
+ * A valid POST /api/properties body in a unique city. Its photo URL has the shape the upload returns, without a
+ * stored file: pass `images: [await uploadedImage(agent)]` when the test reads the files.
+ */
+export function buildProperty(overrides: Partial<TProperty> = {}) {
+  return {
+    title: 'Appartement lumineux',
+    description: 'Deux pièces au calme.\nProche du métro.',
+    price: 350000,
+    isRental: false,
+    size: 45.5,
+    bedrooms: 2,
+    bathrooms: 1,
+    floor: '3ème',
+    address: '12 rue des Lilas',
+    city: unique('Ville'),
+    postalCode: '75011',
+    latitude: 48.8566,
+    longitude: 2.3522,
+    type: 'apartment',
+    dpeRating: 'C',
+    features: ['balcony', 'elevator'],
+    images: [`/uploads/listings/${crypto.randomUUID()}.webp`],
+    ownerName: 'Camille Durand',
+    ownerEmail: 'camille@example.fr',
+    ownerPhone: '0601020304',
+    ...overrides,
+  } satisfies TProperty;
+}
+
+/** A listing as the REST shim answers it (numeric columns as decimal strings). */
+export interface PropertyJson {
+  id: number;
+  title: string;
+  price: string;
+  size: string;
+  latitude: string;
+  longitude: string;
+  city: string;
+  images: string[];
+  ownerId: number | null;
+  [key: string]: unknown;
+}
+
+/** Publishes a listing through POST /api/properties with the agent's session. */
+export async function createProperty(agent: request.Agent, overrides: Partial<TProperty> = {}): Promise<PropertyJson> {
+  const res = await agent.post('/api/properties').send(buildProperty(overrides));
+  if (res.status !== 201) throw new Error(`create property failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** Posts a GraphQL multipart request (graphql-upload): `files` maps variable paths such as "files.0" to bytes. */
+export async function gqlUpload(
+  agent: request.Agent,
+  query: string,
+  variables: Record<string, unknown>,
+  files: Record<string, { data: Buffer; filename: string }>,
+) {
+  const paths = Object.keys(files);
+  let req = agent
+    .post('/graphql')
+    .set('apollo-require-preflight', 'true')
+    .field('operations', JSON.stringify({ query, variables }))
+    .field('map', JSON.stringify(Object.fromEntries(paths.map((p, i) => [String(i), [`variables.${p}`]]))));
+  paths.forEach((p, i) => (req = req.attach(String(i), files[p].data, files[p].filename)));
+  const res = await req;
+  return { status: res.status, data: res.body.data, errors: res.body.errors, body: res.body };
+}
+
+/** Inserts `count` accounts in one statement (volume tests; they cannot sign in). Answers their ids in order. */
+export async function insertUsers(db: DataSource, count: number): Promise<number[]> {
+  const prefix = unique('bulk');
+  const rows: { id: number }[] = await db.query(
+    `INSERT INTO users (username, password, email)
+     SELECT $1 || g, 'not-a-hash', $1 || g || '@example.fr' FROM generate_series(1, $2::int) g
+     RETURNING id`,
+    [prefix, count],
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Inserts `count` listings in one statement (volume tests), owned by `ownerIds[i]` when given. Answers their ids. */
+export async function insertProperties(
+  db: DataSource,
+  count: number,
+  opts: { city?: string; ownerIds?: number[] } = {},
+): Promise<number[]> {
+  const rows: { id: number }[] = await db.query(
+    `INSERT INTO properties (title, description, price, size, bedrooms, bathrooms, address, city, postal_code,
+       latitude, longitude, images, owner_name, owner_email, owner_phone, owner_id)
+     SELECT 'Annonce ' || g, 'Description', 100000 + g, 50, 2, 1, '1 rue de la Paix', $1, '75002',
+       48.8686, 2.3314, ARRAY['/uploads/listings/bulk.webp'], 'Camille', 'camille@example.fr', '0600000000',
+       ($2::int[])[g]
+     FROM generate_series(1, $3::int) g
+     RETURNING id`,
+    [opts.city ?? unique('Ville'), opts.ownerIds ?? null, count],
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}

@@ -5,6 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { createApp, Gateway } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { Logger } from '../src/lib/logger';
 
 /** A gateway on the test database, with its own DATA_DIR (outbox, uploads). */
 export interface TestGateway extends Gateway {
@@ -14,7 +15,10 @@ export interface TestGateway extends Gateway {
 }
 
 /** Starts a gateway for one test file. Close it in afterAll. */
-export async function startGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startGateway(
+  env: Record<string, string> = {},
+  opts: { logger?: Logger } = {},
+): Promise<TestGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flaneur-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,7 +29,7 @@ export async function startGateway(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const gw = await createApp(config, { runMigrations: false });
+  const gw = await createApp(config, { runMigrations: false, logger: opts.logger });
   const close = gw.close;
   return Object.assign(gw, {
     dataDir,

@@ -1,2 +1,2 @@
-// Every test file runs in the Europe/Paris wall clock the product reasons in ("today").
+// The process clock is UTC, like a server's: "today" is computed in Europe/Paris by the code, not by TZ.
 process.env.TZ = process.env.TZ ?? 'UTC';

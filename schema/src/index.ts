@@ -7,3 +7,7 @@ export * from './validators/property';
 export * from './validators/search-filters';
 export * from './validators/profile';
 export * from './validators/visit-request';
+export * from './validators/message';
+export * from './validators/tenant-file';
+export * from './validators/location';
+export * from './validators/account';

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import { ExclusiveQueryQueue } from './embedded-queue';
 
 /** A PostgreSQL embedded in this process (PGlite), served to `pg` on a loopback port. */
 export interface EmbeddedDatabase {
@@ -11,22 +13,34 @@ export interface EmbeddedDatabase {
 }
 
 /**
- * Starts PGlite persisted in `dataDir` (or in memory when undefined) behind pglite-socket.
- * Every connection is multiplexed onto one PostgreSQL session: keep transactions short.
+ * Starts PGlite persisted in `dataDir` (or in memory when undefined), served on loopback by pglite-socket's
+ * protocol handler with a queue that never interleaves two connections (see ExclusiveQueryQueue).
+ * Every connection shares one PostgreSQL session: keep transactions short.
  */
 export async function startEmbeddedDatabase(dataDir?: string, port = 0): Promise<EmbeddedDatabase> {
   const created = !dataDir || !fs.existsSync(`${dataDir}/PG_VERSION`);
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? { dataDir } : {});
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 100 });
-  await server.start();
-  const conn = server.getServerConn();
-  const url = `postgres://postgres:postgres@${conn}/postgres?sslmode=disable`;
+  const queue = new ExclusiveQueryQueue(db);
+  const handlers = new Set<PGLiteSocketHandler>();
+  const server = net.createServer((socket) => {
+    const handler = new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true });
+    handlers.add(handler);
+    handler.addEventListener('close', () => handlers.delete(handler));
+    handler.addEventListener('error', () => handlers.delete(handler));
+    void handler.attach(socket);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const { port: actual } = server.address() as net.AddressInfo;
   return {
-    url,
+    url: `postgres://postgres:postgres@127.0.0.1:${actual}/postgres?sslmode=disable`,
     created,
     async stop() {
-      await server.stop();
+      for (const h of handlers) await h.detach(true);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();
     },
   };

@@ -2,12 +2,15 @@ import { PasswordResetToken } from '../modules/auth/password-reset-token.entity'
 import { SessionRow } from '../modules/auth/session.entity';
 import { Conversation } from '../modules/conversations/conversation.entity';
 import { Message } from '../modules/conversations/message.entity';
+import { DiscoveryState } from '../modules/discovery/discovery-state.entity';
 import { UserLocation } from '../modules/discovery/user-location.entity';
 import { Favorite } from '../modules/favorites/favorite.entity';
 import { HistoryEntry } from '../modules/history/history-entry.entity';
 import { UserPreferences } from '../modules/preferences/user-preferences.entity';
 import { Property } from '../modules/properties/property.entity';
 import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
+import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
+import { TenantFileUpload } from '../modules/tenant-files/tenant-file-upload.entity';
 import { User } from '../modules/users/user.entity';
 import { ContactRequest } from '../modules/visit-requests/contact-request.entity';
 
@@ -21,8 +24,11 @@ export const ENTITIES = [
   Favorite,
   TenantFile,
   UserLocation,
+  DiscoveryState,
   ContactRequest,
   Conversation,
   Message,
+  TenantFileShare,
+  TenantFileUpload,
   UserPreferences,
 ];

@@ -1,11 +1,20 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { MSG } from '@flaneur/schema';
 import { GraphQLFormattedError } from 'graphql';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
-/** Maps domain errors to extensions.code; masks anything unexpected (logged, never sent). */
-export function createFormatError(logger: Logger, exposeDetails: boolean) {
+/** An error the client caused (domain error, or GraphQL's own parse/validation/coercion errors). */
+const isExpected = (error: unknown): boolean => {
+  const original = unwrapResolverError(error);
+  if (original instanceof AppError) return true;
+  const code = (error as { extensions?: { code?: unknown } })?.extensions?.code;
+  return typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR' && !(original instanceof Error && original !== error);
+};
+
+/** Maps domain errors to extensions.code; masks anything unexpected (never sent: no stack trace, no SQL). */
+export function createFormatError(exposeDetails: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof AppError) {
@@ -20,18 +29,35 @@ export function createFormatError(logger: Logger, exposeDetails: boolean) {
         },
       };
     }
-    const code = formatted.extensions?.code;
-    // Errors raised by GraphQL itself (parse, validation, variable coercion) are about the request: keep them.
-    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+    if (isExpected(error)) {
       const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
     }
-    logger.error({ err: original, path: formatted.path }, 'unexpected GraphQL error');
     return {
       message: exposeDetails && original instanceof Error ? original.message : MSG.internal,
       path: formatted.path,
       locations: formatted.locations,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
+  };
+}
+
+/** Logs the unexpected errors of an operation with its request id (the client only sees the masked message). */
+export function logUnexpected(logger: Logger, requestId: string, errors: readonly unknown[]): void {
+  for (const error of errors) {
+    if (!isExpected(error)) logger.error({ err: unwrapResolverError(error), requestId }, 'unexpected GraphQL error');
+  }
+}
+
+/** Apollo plugin: every unexpected error of an HTTP operation is logged with the request id. */
+export function errorLogPlugin(logger: Logger): ApolloServerPlugin<{ requestId: string }> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors(ctx) {
+          logUnexpected(logger, ctx.contextValue.requestId, ctx.errors);
+        },
+      };
+    },
   };
 }

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import { DataSource, In } from 'typeorm';
 import { Property } from '../modules/properties/property.entity';
+import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
+import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
 import { User } from '../modules/users/user.entity';
 
 const byId = <T extends { id: number }>(rows: T[], ids: readonly number[]) => {
@@ -17,6 +19,14 @@ export function createLoaders(db: DataSource) {
     property: new DataLoader<number, Property | null>(async (ids) =>
       byId(await db.getRepository(Property).findBy({ id: In([...ids]) }), ids),
     ),
+    tenantFile: new DataLoader<number, TenantFile | null>(async (ids) =>
+      byId(await db.getRepository(TenantFile).findBy({ id: In([...ids]) }), ids),
+    ),
+    /** Document accesses granted in each conversation (revoked ones included). */
+    tenantFileSharesByConversation: new DataLoader<number, TenantFileShare[]>(async (ids) => {
+      const rows = await db.getRepository(TenantFileShare).findBy({ conversationId: In([...ids]) });
+      return ids.map((id) => rows.filter((r) => r.conversationId === id));
+    }),
   };
 }
 export type Loaders = ReturnType<typeof createLoaders>;

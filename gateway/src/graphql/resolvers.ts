@@ -1,9 +1,14 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ConversationsResolver } from '../modules/conversations/conversations.resolver';
+import { MessageResolver } from '../modules/conversations/message.resolver';
+import { DiscoveryResolver } from '../modules/discovery/discovery.resolver';
 import { FavoritesResolver } from '../modules/favorites/favorites.resolver';
 import { HistoryResolver } from '../modules/history/history.resolver';
 import { PreferencesResolver } from '../modules/preferences/preferences.resolver';
 import { PropertiesResolver } from '../modules/properties/properties.resolver';
+import { TenantFilesResolver } from '../modules/tenant-files/tenant-files.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { VisitRequestsResolver } from '../modules/visit-requests/visit-requests.resolver';
 
@@ -16,4 +21,9 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   HistoryResolver,
   PreferencesResolver,
   VisitRequestsResolver,
+  ConversationsResolver,
+  MessageResolver,
+  TenantFilesResolver,
+  DiscoveryResolver,
+  AccountResolver,
 ];

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { Server } from 'node:http';
-import { GraphQLSchema, parse, specifiedRules, validate, ValidationRule } from 'graphql';
+import { MSG } from '@flaneur/schema';
+import { GraphQLError, GraphQLFormattedError, GraphQLSchema, parse, specifiedRules, validate, ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { UpgradeSession } from '../http/session';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { Context } from './context';
+import { logUnexpected } from './errors';
 import { createLoaders } from './loaders';
 import type { SocketRegistry } from './socket-registry';
 
@@ -18,18 +20,23 @@ interface Options {
   sockets: SocketRegistry;
   logger: Logger;
   validationRules: ValidationRule[];
+  /** The same error formatting as HTTP: French message, extensions.code, unexpected errors masked. */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   isAllowedOrigin(origin: string | undefined): boolean;
   sessionOf(req: import('node:http').IncomingMessage): Promise<UpgradeSession>;
 }
 
-type Extra = { session?: UpgradeSession };
+type Extra = { session?: UpgradeSession; operations?: Set<string> };
+
+/** Websocket limits (docs/security.md). */
+export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, socketsPerUser: 10, operationsPerSocket: 20 } as const;
 
 /** graphql-ws on the same path as HTTP GraphQL, authenticated by the session cookie of the upgrade request. */
 export function createWsServer(opts: Options) {
   const wss = new WebSocketServer({
     server: opts.server,
     path: '/graphql',
-    maxPayload: 64 * 1024,
+    maxPayload: WS_LIMITS.maxPayloadBytes,
     // Browsers always send Origin: refuse pages of other sites (cross-site websocket hijacking).
     verifyClient: (info: { origin?: string }) => opts.isAllowedOrigin(info.origin),
   });
@@ -38,7 +45,10 @@ export function createWsServer(opts: Options) {
       schema: opts.schema,
       onConnect: async (ctx) => {
         const session = await opts.sessionOf(ctx.extra.request);
+        // One user, a few devices: past the cap the new socket is refused (4403) rather than an old one cut.
+        if (session.userId && opts.sockets.countForUser(session.userId) >= WS_LIMITS.socketsPerUser) return false;
         (ctx.extra as Extra).session = session;
+        (ctx.extra as Extra).operations = new Set();
         opts.sockets.add(ctx.extra.socket, session.userId, session.sessionId);
         return true;
       },
@@ -51,7 +61,10 @@ export function createWsServer(opts: Options) {
           loaders: createLoaders(opts.db),
         };
       },
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: (ctx, id, payload) => {
+        const operations = (ctx.extra as Extra).operations!;
+        if (operations.size >= WS_LIMITS.operationsPerSocket) return [new GraphQLError(MSG.tooManySubscriptions)];
+        operations.add(id);
         // Same limits as HTTP: the armor's validation rules run on every websocket operation.
         try {
           const document = parse(payload.query);
@@ -62,8 +75,14 @@ export function createWsServer(opts: Options) {
         }
         return undefined;
       },
-      onError: (_ctx, _id, _payload, errors) => {
-        opts.logger.warn({ errors: errors.map((e) => e.message) }, 'websocket operation failed');
+      onNext: (_ctx, _id, _payload, args, result) => {
+        if (!result.errors) return undefined;
+        logUnexpected(opts.logger, (args.contextValue as Context).requestId, result.errors);
+        return { ...result, errors: result.errors.map((e) => opts.formatError(e.toJSON(), e)) };
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => opts.formatError(e.toJSON(), e)),
+      onComplete: (ctx, id) => {
+        (ctx.extra as Extra).operations?.delete(id);
       },
     },
     wss,

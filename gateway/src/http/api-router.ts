@@ -1,9 +1,13 @@
 import { Router } from 'express';
+import { accountRouter } from '../modules/account/account.rest';
 import { authRouter } from '../modules/auth/auth.rest';
+import { conversationsRouter } from '../modules/conversations/conversations.rest';
+import { discoveryRouter } from '../modules/discovery/discovery.rest';
 import { favoritesRouter } from '../modules/favorites/favorites.rest';
 import { historyRouter } from '../modules/history/history.rest';
 import { preferencesRouter } from '../modules/preferences/preferences.rest';
 import { propertiesRouter } from '../modules/properties/properties.rest';
+import { tenantFilesRouter } from '../modules/tenant-files/tenant-files.rest';
 import { usersRouter } from '../modules/users/users.rest';
 import { visitRequestsRouter } from '../modules/visit-requests/visit-requests.rest';
 import type { Services } from '../services';
@@ -13,12 +17,16 @@ import { apiNotFound } from './error-handler';
 export function apiRouter(services: Services, publicUrl: string): Router {
   const r = Router();
   r.use(authRouter(services, publicUrl));
+  r.use(accountRouter(services));
   r.use(usersRouter(services));
   r.use(propertiesRouter(services));
   r.use(favoritesRouter(services));
   r.use(historyRouter(services));
   r.use(preferencesRouter(services));
   r.use(visitRequestsRouter(services));
+  r.use(conversationsRouter(services));
+  r.use(tenantFilesRouter(services));
+  r.use(discoveryRouter(services));
   r.use(apiNotFound);
   return r;
 }

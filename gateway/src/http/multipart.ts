@@ -11,6 +11,8 @@ import type { IncomingFile } from '../modules/uploads/incoming-file';
 export function multipart(field: string, opts: { maxFiles: number; maxBytes: number }): RequestHandler {
   const upload = multer({
     storage: multer.memoryStorage(),
+    // Browsers send UTF-8 file names ("relevé.pdf"); multer would read them as latin1.
+    defParamCharset: 'utf8',
     limits: {
       fileSize: opts.maxBytes,
       files: opts.maxFiles,

@@ -56,7 +56,8 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
     store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // Not rolling: re-saving the expiry on every request costs a durable write each time; 30 days from login.
+    rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: THIRTY_DAYS_MS },
   });
   const fromUpgrade = async (req: IncomingMessage): Promise<UpgradeSession> => {

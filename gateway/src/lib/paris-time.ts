@@ -38,7 +38,8 @@ export function parisToday(now = new Date()): string {
 export function parseSince(value: string): Date | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const d = parisMidnight(value);
-    return Number.isNaN(d.getTime()) ? null : d;
+    // 2026-02-30 would roll over to March: only real calendar dates are accepted.
+    return Number.isNaN(d.getTime()) || parisToday(new Date(d.getTime() + 60_000)) !== value ? null : d;
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const d = new Date(value);

@@ -10,6 +10,9 @@ export const THROTTLES = {
   forgotPasswordPerAddress: { points: 30, duration: 60 * 60 },
   resetTokenPerAddress: { points: 20, duration: 15 * 60 },
   registerPerAddress: { points: 50, duration: 60 * 60 },
+  messagesPerUser: { points: 30, duration: 60 },
+  uploadsPerUser: { points: 60, duration: 10 * 60 },
+  locationReportsPerUser: { points: 60, duration: 60 },
 } as const;
 export type ThrottleName = keyof typeof THROTTLES;
 

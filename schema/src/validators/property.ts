@@ -4,19 +4,27 @@ import { Feature, toFeatureKey } from '../constants/features';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
 
-const required = (message: string, max = 255) => z.string({ error: message }).trim().min(1, message).max(max);
+/** PostgreSQL text cannot hold U+0000: refused as bad input rather than failing in the database. */
+const noNul = (v: string) => !v.includes('\u0000');
+const required = (message: string, max = 255) =>
+  z.string({ error: message }).trim().min(1, message).max(max, MSG.invalidInput).refine(noNul, MSG.invalidInput);
 /** Numbers may arrive as text (the form holds price and coordinates as strings). */
 const num = (required: string, invalid: string) =>
   z
     .union([z.number(), z.string().trim().min(1, required)], { error: required })
     .transform(Number)
     .pipe(z.number({ error: invalid }));
-const count = (invalid: string) => z.coerce.number({ error: invalid }).int(invalid).min(0, invalid).max(50, invalid);
+/** A count: a number, or digits as text; null and "" are not 0. */
+const count = (invalid: string) =>
+  z
+    .union([z.number(), z.string().trim().min(1, invalid)], { error: invalid })
+    .transform(Number)
+    .pipe(z.number({ error: invalid }).int(invalid).min(0, invalid).max(50, invalid));
 
 /** Canonical feature keys; French labels are accepted on input (legacy REST). */
 export const ZFeatures = z
-  .array(z.string())
-  .max(20)
+  .array(z.string({ error: MSG.featureInvalid }), { error: MSG.featureInvalid })
+  .max(20, MSG.featureInvalid)
   .transform((list, ctx) => {
     const keys = new Set<Feature>();
     for (const value of list) {
@@ -28,7 +36,9 @@ export const ZFeatures = z
   });
 
 /** A listing photo is a URL our upload endpoint returned. */
-export const ZListingImageUrl = z.string().regex(/^\/uploads\/listings\/[A-Za-z0-9-]+\.webp$/, MSG.imageUrlInvalid);
+export const ZListingImageUrl = z
+  .string({ error: MSG.imageUrlInvalid })
+  .regex(/^\/uploads\/listings\/[A-Za-z0-9-]+\.webp$/, MSG.imageUrlInvalid);
 
 const fields = {
   title: required(MSG.titleRequired, 200),
@@ -37,17 +47,18 @@ const fields = {
     z.number().positive(MSG.priceInvalid).max(99_999_999.99, MSG.priceInvalid),
   ),
   currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
+    .string({ error: MSG.invalidInput })
+    .regex(/^[A-Z]{3}$/, MSG.invalidInput)
     .default('EUR'),
-  isRental: z.boolean().default(false),
+  isRental: z.boolean({ error: MSG.invalidInput }).default(false),
   size: num(MSG.sizeRequired, MSG.sizeInvalid).pipe(z.number().positive(MSG.sizeInvalid).max(9999.99, MSG.sizeInvalid)),
   bedrooms: count(MSG.bedroomsInvalid).default(1),
   bathrooms: count(MSG.bathroomsInvalid).default(1),
   floor: z
-    .string()
+    .string({ error: MSG.invalidInput })
     .trim()
-    .max(30)
+    .max(30, MSG.invalidInput)
+    .refine(noNul, MSG.invalidInput)
     .nullish()
     .transform((v) => v || null),
   address: required(MSG.addressRequired),
@@ -65,8 +76,9 @@ const fields = {
     .nullish()
     .transform((v) => v ?? null),
   features: ZFeatures.default([]),
+  // A missing list is "no photo", with the same message as an empty one.
   images: z
-    .array(ZListingImageUrl)
+    .array(ZListingImageUrl, { error: MSG.imagesMin })
     .min(LIMITS.imagesPerListingMin, MSG.imagesMin)
     .max(LIMITS.imagesPerListingMax, MSG.imagesMax),
   ownerName: required(MSG.ownerNameRequired, 100),
@@ -75,14 +87,17 @@ const fields = {
 };
 
 /** A new listing (add-property form, POST /api/properties, createProperty). */
-export const ZProperty = z.object(fields);
+export const ZProperty = z.object(fields, { error: MSG.invalidInput });
 export type TProperty = z.input<typeof ZProperty>;
 export type TPropertyParsed = z.output<typeof ZProperty>;
 
 /** A change to a listing: any subset of the fields, each with the same rule (no defaults applied). */
-export const ZPropertyUpdate = z.object({
-  ...Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.unwrap() : v).optional()]),
-  ),
-}) as unknown as z.ZodType<Partial<TPropertyParsed>, Partial<TProperty>>;
+export const ZPropertyUpdate = z.object(
+  {
+    ...Object.fromEntries(
+      Object.entries(fields).map(([k, v]) => [k, (v instanceof z.ZodDefault ? v.unwrap() : v).optional()]),
+    ),
+  },
+  { error: MSG.invalidInput },
+) as unknown as z.ZodType<Partial<TPropertyParsed>, Partial<TProperty>>;
 export type TPropertyUpdate = Partial<TProperty>;

@@ -2,29 +2,36 @@ import { z } from 'zod';
 import { PROPERTY_STATUS_FILTERS, PROPERTY_TYPE_FILTERS } from '../constants/enums';
 import { SEARCH_FILTER_FEATURES } from '../constants/features';
 import { LIMITS } from '../constants/limits';
+import { MSG } from '../constants/messages';
+
+/** Every rule answers the same French message: the criteria come from sliders and chips, not typed text. */
+const fr = { error: MSG.invalidInput };
 
 const optionalNumber = z
-  .number()
-  .nonnegative()
-  .max(100_000_000)
+  .number(fr)
+  .nonnegative(fr)
+  .max(100_000_000, fr)
   .nullish()
   .transform((v) => v ?? null);
 
 /** Saved search criteria (SPEC.md §3 search filters); every field has a default so partial saves work. */
-export const ZSearchFilters = z.object({
-  propertyStatus: z.enum(PROPERTY_STATUS_FILTERS).default('all'),
-  propertyType: z.enum(PROPERTY_TYPE_FILTERS).default('all'),
-  radius: z.number().min(LIMITS.radiusKm.min).max(LIMITS.radiusKm.max).default(LIMITS.radiusKm.default),
-  priceMin: optionalNumber,
-  priceMax: optionalNumber,
-  sizeMin: optionalNumber,
-  sizeMax: optionalNumber,
-  /** 5 means "5 or more". */
-  bedrooms: z.array(z.number().int().min(1).max(5)).max(5).default([]),
-  /** 4 means "4 or more". */
-  bathrooms: z.array(z.number().int().min(1).max(4)).max(4).default([]),
-  features: z.array(z.enum(SEARCH_FILTER_FEATURES)).max(6).default([]),
-});
+export const ZSearchFilters = z.object(
+  {
+    propertyStatus: z.enum(PROPERTY_STATUS_FILTERS, fr).default('all'),
+    propertyType: z.enum(PROPERTY_TYPE_FILTERS, fr).default('all'),
+    radius: z.number(fr).min(LIMITS.radiusKm.min, fr).max(LIMITS.radiusKm.max, fr).default(LIMITS.radiusKm.default),
+    priceMin: optionalNumber,
+    priceMax: optionalNumber,
+    sizeMin: optionalNumber,
+    sizeMax: optionalNumber,
+    /** 5 means "5 or more". */
+    bedrooms: z.array(z.number(fr).int(fr).min(1, fr).max(5, fr), fr).max(5, fr).default([]),
+    /** 4 means "4 or more". */
+    bathrooms: z.array(z.number(fr).int(fr).min(1, fr).max(4, fr), fr).max(4, fr).default([]),
+    features: z.array(z.enum(SEARCH_FILTER_FEATURES, fr), fr).max(6, fr).default([]),
+  },
+  fr,
+);
 export type TSearchFilters = z.output<typeof ZSearchFilters>;
 export type TSearchFiltersInput = z.input<typeof ZSearchFilters>;
 

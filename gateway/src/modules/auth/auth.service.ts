@@ -76,7 +76,7 @@ export class AuthService {
     const accountKey = username.toLowerCase();
     await this.deps.throttles.consume('loginPerAddress', meta.ip);
     await this.deps.throttles.check('loginFailuresPerAccount', accountKey);
-    const user = await this.users.findOneBy({ username });
+    const user = await this.users.findOneBy({ username, deletedAt: IsNull() });
     const ok = user ? await verifyPassword(password, user.password) : (await burnPasswordCheck(password), false);
     if (!user || !ok) {
       await this.deps.throttles.penalize('loginFailuresPerAccount', accountKey);
@@ -101,7 +101,7 @@ export class AuthService {
     const { email } = validate(ZForgotPassword, input);
     await this.deps.throttles.consume('forgotPasswordPerAddress', meta.ip);
     await this.deps.throttles.consume('forgotPasswordPerEmail', email);
-    const user = await this.users.findOneBy({ email });
+    const user = await this.users.findOneBy({ email, deletedAt: IsNull() });
     if (user) {
       const token = randomToken();
       await this.deps.db.getRepository(PasswordResetToken).insert({
@@ -153,10 +153,10 @@ export class AuthService {
     if (!res.affected) throw new AppError('BAD_USER_INPUT', MSG.emailVerifyInvalid);
   }
 
-  /** The signed-in user of a session, or null. */
+  /** The signed-in user of a session, or null (also when the account was deleted: the session is signed out). */
   async viewer(userId: number | null | undefined): Promise<User | null> {
     if (!userId) return null;
-    return this.users.findOneBy({ id: userId });
+    return this.users.findOneBy({ id: userId, deletedAt: IsNull() });
   }
 
   private async sendMail(mail: Parameters<Mailer['send']>[0]) {

@@ -1,5 +1,7 @@
+import { MSG } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
-import { requireViewer } from '../../lib/viewer';
+import { notFound } from '../../lib/errors';
+import { parseId, requireViewer } from '../../lib/viewer';
 import type { Property } from '../properties/property.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
@@ -50,11 +52,14 @@ export class FavoritesService {
     return { favorite, property };
   }
 
-  /** Removes a favourite if present. */
+  /**
+   * Removes a favourite if present (a missing one, even of a deleted listing, is not an error); an id that is not
+   * a listing id at all is a 404, like everywhere else.
+   */
   async remove(viewer: User | null, propertyId: unknown): Promise<void> {
     const me = requireViewer(viewer);
-    const id = Number(propertyId);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return;
+    const id = parseId(propertyId);
+    if (!id) throw notFound(MSG.propertyNotFound);
     await this.repo.delete({ userId: me.id, propertyId: id });
   }
 }

@@ -8,6 +8,13 @@ import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
 import { HistoryEntry } from './history-entry.entity';
 
+/** True when the text starts with a real calendar date: parseSince alone rolls 2026-02-30 over to March. */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
 /** A history entry with its listing, as listed (SPEC.md §3). */
 export interface HistoryItem {
   entry: HistoryEntry;
@@ -32,7 +39,7 @@ export class HistoryService {
       .orderBy('h.viewedAt', 'DESC')
       .addOrderBy('h.id', 'DESC');
     if (since) {
-      const bound = parseSince(since);
+      const bound = isCalendarDate(since) ? parseSince(since) : null;
       if (!bound) throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { startDate: MSG.invalidInput } });
       qb.andWhere('h.viewedAt >= :bound', { bound });
     }

@@ -6,7 +6,7 @@ export function preferencesRouter(services: Services): Router {
   const r = Router();
   r.get('/user/preferences', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ searchFilters: await services.preferences.get(req.viewer ?? null) });
+    res.json({ searchFilters: await services.preferences.get(req.viewer ?? null, req.query.userId) });
   });
   r.post('/user/preferences', async (req, res) => {
     // The legacy client sends { userId, preferences: { searchFilters } }; { searchFilters } alone is accepted too.

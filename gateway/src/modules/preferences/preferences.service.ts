@@ -1,7 +1,8 @@
-import { DEFAULT_SEARCH_FILTERS, TSearchFilters, TSearchFiltersInput, ZSearchFilters } from '@flaneur/schema';
+import { DEFAULT_SEARCH_FILTERS, MSG, TSearchFilters, TSearchFiltersInput, ZSearchFilters } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
+import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { assertSameUser, requireViewer } from '../../lib/viewer';
+import { assertSameUser } from '../../lib/viewer';
 import type { User } from '../users/user.entity';
 import { UserPreferences } from './user-preferences.entity';
 
@@ -9,9 +10,9 @@ import { UserPreferences } from './user-preferences.entity';
 export class PreferencesService {
   constructor(private readonly deps: { db: DataSource }) {}
 
-  /** The viewer's criteria, defaults filled in (a new user gets the defaults). */
-  async get(viewer: User | null): Promise<TSearchFilters> {
-    const me = requireViewer(viewer);
+  /** The viewer's criteria, defaults filled in (a new user gets the defaults); a legacy `userId` must be the viewer's. */
+  async get(viewer: User | null, claimedUserId?: unknown): Promise<TSearchFilters> {
+    const me = assertSameUser(viewer, claimedUserId);
     const row = await this.deps.db.getRepository(UserPreferences).findOneBy({ userId: me.id });
     const parsed = ZSearchFilters.safeParse(row?.searchFilters ?? {});
     return parsed.success ? parsed.data : DEFAULT_SEARCH_FILTERS;
@@ -24,7 +25,10 @@ export class PreferencesService {
     claimedUserId?: unknown,
   ): Promise<TSearchFilters> {
     const me = assertSameUser(viewer, claimedUserId);
-    const filters = validate(ZSearchFilters, input ?? {});
+    // A body without criteria is a client error, not a request to reset them to the defaults.
+    if (input === undefined || input === null)
+      throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { searchFilters: MSG.invalidInput } });
+    const filters = validate(ZSearchFilters, input);
     await this.deps.db.query(
       `INSERT INTO user_preferences (user_id, search_filters, updated_at) VALUES ($1, $2, now())
        ON CONFLICT (user_id) DO UPDATE SET search_filters = EXCLUDED.search_filters, updated_at = now()`,

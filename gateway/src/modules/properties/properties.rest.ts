@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { filesOf, multipart } from '../../http/multipart';
 import type { Services } from '../../services';
+import { signedInBeforeUpload } from '../uploads/upload-guard';
 import { UPLOAD_LIMITS } from '../uploads/incoming-file';
 
 /** Legacy REST routes of SPEC.md §7 for listings and photo uploads; each calls one service. */
@@ -10,8 +11,12 @@ export function propertiesRouter(services: Services): Router {
     res.json(await services.properties.mine(req.viewer ?? null, req.query.userId));
   });
   r.get('/properties', async (req, res) => {
-    const { limit, after, ...filter } = req.query;
-    const page = await services.properties.search(filter, { first: limit, after });
+    const { limit, after, userId, ...filter } = req.query;
+    const page = await services.properties.search(
+      filter,
+      { first: limit, after },
+      { viewer: req.viewer ?? null, userId },
+    );
     if (page.endCursor && page.hasNextPage) res.setHeader('X-Next-Cursor', page.endCursor);
     res.json(page.nodes);
   });
@@ -30,6 +35,7 @@ export function propertiesRouter(services: Services): Router {
   });
   r.post(
     '/upload',
+    signedInBeforeUpload,
     multipart('images', { maxFiles: UPLOAD_LIMITS.listingImagesPerRequest, maxBytes: UPLOAD_LIMITS.listingImageBytes }),
     async (req, res) => {
       res.status(201).json({ urls: await services.uploads.storeListingImages(req.viewer ?? null, filesOf(req)) });

@@ -1,5 +1,5 @@
 import { MSG, TProperty, TPropertyUpdate, ZProperty, ZPropertyUpdate } from '@flaneur/schema';
-import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { assertSameUser, parseId, requireViewer } from '../../lib/viewer';
@@ -42,9 +42,17 @@ export class PropertiesService {
     return property;
   }
 
-  /** Searches listings with the filters, a page at a time. */
-  async search(filter: unknown, page: unknown): Promise<PropertyPage> {
+  /**
+   * Searches listings with the filters, a page at a time. The legacy client filters by its own `userId`: it must be
+   * the viewer's (DECISIONS.md identity rule), and then only the viewer's listings are answered.
+   */
+  async search(
+    filter: unknown,
+    page: unknown,
+    legacy?: { viewer: User | null; userId: unknown },
+  ): Promise<PropertyPage> {
     const f = validate(ZPropertyFilter, filter ?? {});
+    if (legacy && legacy.userId !== undefined) f.ownerId = assertSameUser(legacy.viewer, legacy.userId).id;
     const { first, after } = validate(ZPage, page ?? {});
     const qb = this.repo
       .createQueryBuilder('p')
@@ -92,7 +100,7 @@ export class PropertiesService {
     const before = property.images;
     await this.repo.update(property.id, toColumns(changes));
     const updated = await this.repo.findOneByOrFail({ id: property.id });
-    await this.deleteImages(before.filter((url) => !updated.images.includes(url)));
+    await this.releaseImages(before.filter((url) => !updated.images.includes(url)));
     return updated;
   }
 
@@ -101,7 +109,22 @@ export class PropertiesService {
     const me = requireViewer(viewer);
     const property = await this.ownedBy(me, id);
     await this.repo.delete(property.id);
-    await this.deleteImages(property.images);
+    await this.releaseImages(property.images);
+  }
+
+  /**
+   * Account deletion, inside the caller's transaction: deletes every listing of the owner, with what goes with
+   * them as in delete(). Answers their photos, for releaseImages() once the transaction has committed.
+   */
+  async deleteAllOwnedBy(tx: EntityManager, ownerId: number): Promise<string[]> {
+    const deleted = await tx
+      .createQueryBuilder()
+      .delete()
+      .from(Property)
+      .where('owner_id = :ownerId', { ownerId })
+      .returning('images')
+      .execute();
+    return (deleted.raw as { images: string[] }[]).flatMap((row) => row.images);
   }
 
   private async ownedBy(me: User, id: unknown): Promise<Property> {
@@ -110,9 +133,18 @@ export class PropertiesService {
     return property;
   }
 
-  private async deleteImages(urls: string[]) {
-    for (const url of urls) {
-      if (!url.startsWith('/uploads/listings/')) continue;
+  /** Deletes stored photos no listing shows any more (a URL may have been copied onto another listing). */
+  async releaseImages(urls: string[]): Promise<void> {
+    const stored = urls.filter((url) => url.startsWith('/uploads/listings/'));
+    if (!stored.length) return;
+    const rows: { url: string }[] = await this.deps.db.query(
+      `SELECT DISTINCT u AS url FROM properties p CROSS JOIN LATERAL unnest(p.images) AS u
+       WHERE p.images && $1::text[] AND u = ANY($1::text[])`,
+      [stored],
+    );
+    const inUse = new Set(rows.map((r) => r.url));
+    for (const url of stored) {
+      if (inUse.has(url)) continue;
       const key = url.slice('/uploads/'.length);
       await this.deps.storage.deletePublic(key);
       await this.deps.storage.deletePublic(thumbnailUrl(key));

@@ -1,41 +1,57 @@
-import { FEATURES, PROPERTY_TYPES } from '@flaneur/schema';
+import { FEATURES, MSG, PROPERTY_TYPES } from '@flaneur/schema';
 import { z } from 'zod';
 
+/** Every filter rule answers the same French message (per field too). */
+const fr = { error: MSG.invalidInput };
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(20));
-const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean());
-const n = z.coerce.number().finite();
+  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item, fr).max(20, fr));
+const bool = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean(fr));
+const n = z.coerce.number(fr).finite(fr);
 
 /** Listing search filters, shared by `properties(filter)` and GET /api/properties (query strings coerced). */
-export const ZPropertyFilter = z.object({
-  city: z.string().trim().min(1).max(100).optional(),
-  isRental: bool.optional(),
-  types: list(z.enum(PROPERTY_TYPES)).optional(),
-  minPrice: n.nonnegative().optional(),
-  maxPrice: n.nonnegative().optional(),
-  minSize: n.nonnegative().optional(),
-  maxSize: n.nonnegative().optional(),
-  /** Accepted bedroom counts; 5 means "5 or more". */
-  bedrooms: list(z.coerce.number().int().min(0).max(50)).optional(),
-  /** Every listed feature must be present. */
-  features: list(z.enum(FEATURES)).optional(),
-  minLatitude: n.min(-90).max(90).optional(),
-  maxLatitude: n.min(-90).max(90).optional(),
-  minLongitude: n.min(-180).max(180).optional(),
-  maxLongitude: n.min(-180).max(180).optional(),
-  ownerId: z.coerce.number().int().positive().optional(),
-});
+export const ZPropertyFilter = z.object(
+  {
+    // PostgreSQL text cannot hold U+0000: refused as bad input rather than failing in the database.
+    city: z
+      .string(fr)
+      .trim()
+      .min(1, fr)
+      .max(100, fr)
+      .refine((v) => !v.includes('\u0000'), fr)
+      .optional(),
+    isRental: bool.optional(),
+    types: list(z.enum(PROPERTY_TYPES, fr)).optional(),
+    minPrice: n.nonnegative(fr).optional(),
+    maxPrice: n.nonnegative(fr).optional(),
+    minSize: n.nonnegative(fr).optional(),
+    maxSize: n.nonnegative(fr).optional(),
+    /** Accepted bedroom counts; 5 means "5 or more". */
+    bedrooms: list(z.coerce.number(fr).int(fr).min(0, fr).max(50, fr)).optional(),
+    /** Every listed feature must be present. */
+    features: list(z.enum(FEATURES, fr)).optional(),
+    minLatitude: n.min(-90, fr).max(90, fr).optional(),
+    maxLatitude: n.min(-90, fr).max(90, fr).optional(),
+    minLongitude: n.min(-180, fr).max(180, fr).optional(),
+    maxLongitude: n.min(-180, fr).max(180, fr).optional(),
+    ownerId: z.coerce.number(fr).int(fr).positive(fr).max(2_147_483_647, fr).optional(),
+  },
+  fr,
+);
 export type TPropertyFilter = z.output<typeof ZPropertyFilter>;
 
 /** Page size rules: 20 by default, 100 at most. */
-export const ZPage = z.object({
-  first: z.coerce.number().int().min(1).max(100).default(20),
-  after: z.string().max(100).optional(),
-});
+export const ZPage = z.object(
+  {
+    first: z.coerce.number(fr).int(fr).min(1, fr).max(100, fr).default(20),
+    after: z.string(fr).max(100, fr).optional(),
+  },
+  fr,
+);
 
 /** Opaque cursors over the id order (newest first). */
 export const encodeCursor = (id: number) => Buffer.from(`p:${id}`).toString('base64url');
 export const decodeCursor = (cursor: string): number | null => {
   const m = /^p:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  return m ? Number(m[1]) : null;
+  // A forged cursor beyond the integer ids would fail in PostgreSQL: it is just not a cursor.
+  return m && Number(m[1]) <= 2_147_483_647 ? Number(m[1]) : null;
 };

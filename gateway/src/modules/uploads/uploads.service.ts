@@ -1,29 +1,34 @@
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
+import type { Throttles } from '../../lib/throttle';
 import { requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
 import type { User } from '../users/user.entity';
-import { LISTING_IMAGE, storeListingImage } from './image-pipeline';
+import { encodeListingImage, EncodedListingImage, LISTING_IMAGE, putListingImage } from './image-pipeline';
 import { assertSize, IncomingFile, UPLOAD_LIMITS } from './incoming-file';
 
 const VECTOR_OR_DOCUMENT = new Set(['svg', 'pdf']);
 
 /** Listing photos: any raster image sharp can decode, re-encoded without metadata. */
 export class UploadsService {
-  constructor(private readonly deps: { storage: Storage }) {}
+  constructor(private readonly deps: { storage: Storage; throttles: Throttles }) {}
 
   /** Stores up to 15 photos for the signed-in user and answers their URLs, in order. */
   async storeListingImages(viewer: User | null, files: IncomingFile[]): Promise<string[]> {
-    requireViewer(viewer);
+    const me = requireViewer(viewer);
+    await this.deps.throttles.consume('uploadsPerUser', String(me.id));
     if (files.length === 0) throw new AppError('BAD_USER_INPUT', MSG.noFile);
     if (files.length > UPLOAD_LIMITS.listingImagesPerRequest) throw new AppError('BAD_USER_INPUT', MSG.tooManyFiles);
     for (const f of files) {
       assertSize(f, UPLOAD_LIMITS.listingImageBytes);
       await assertRasterImage(f);
     }
+    // Every file is decoded before any is stored: a bad one refuses the batch and leaves nothing behind.
+    const encoded: EncodedListingImage[] = [];
+    for (const f of files) encoded.push(await encodeOrRefuse(f));
     const urls: string[] = [];
-    for (const f of files) urls.push(await storeListingImage(this.deps.storage, f.buffer));
+    for (const image of encoded) urls.push(await putListingImage(this.deps.storage, image));
     return urls;
   }
 }
@@ -34,6 +39,15 @@ async function assertRasterImage(file: IncomingFile): Promise<void> {
     const meta = await sharp(file.buffer, { limitInputPixels: LISTING_IMAGE.maxInputPixels }).metadata();
     if (!meta.format || VECTOR_OR_DOCUMENT.has(meta.format) || !meta.width || !meta.height)
       throw new Error('not raster');
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.listingImageUnsupported);
+  }
+}
+
+/** Re-encodes a photo; a file whose header reads but whose data does not decode (truncated, corrupt) is a 415. */
+async function encodeOrRefuse(file: IncomingFile): Promise<EncodedListingImage> {
+  try {
+    return await encodeListingImage(file.buffer);
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.listingImageUnsupported);
   }

@@ -1,3 +1,4 @@
+import { MSG } from '@flaneur/schema';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { User } from './user.entity';
 
@@ -32,8 +33,25 @@ export class PublicUser {
   createdAt: Date;
 }
 
-/** The public view of a user; the same shape for GraphQL and GET /api/users/{username}. */
+/**
+ * The public view of a user; the same shape for GraphQL and GET /api/users/{username}. A deleted account
+ * (conversations keep it) shows as first name "Utilisateur", last name "supprimé", so the web's display-name
+ * rule (first + last) renders "Utilisateur supprimé"; its username stays the unusable placeholder, whose
+ * profile answers 404.
+ */
 export function toPublicUser(u: User): PublicUser {
+  if (u.deletedAt)
+    return {
+      id: u.id,
+      username: u.username,
+      firstName: MSG.deletedUserFirstName,
+      lastName: MSG.deletedUserLastName,
+      profilePicture: null,
+      bio: null,
+      isLandlord: false,
+      isVerified: false,
+      createdAt: u.createdAt,
+    };
   return {
     id: u.id,
     username: u.username,

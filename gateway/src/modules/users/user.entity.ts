@@ -76,4 +76,11 @@ export class User {
   @Field(() => Date, { description: 'Time the account was created.' })
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /**
+   * Set when the owner deleted the account (RGPD). The row stays, anonymised, so that conversations keep
+   * their other participant; such a user cannot sign in, has no public profile and shows as "Utilisateur supprimé".
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 }

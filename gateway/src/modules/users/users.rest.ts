@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { filesOf, multipart } from '../../http/multipart';
 import type { Services } from '../../services';
+import { signedInBeforeUpload } from '../uploads/upload-guard';
 import { UPLOAD_LIMITS } from '../uploads/incoming-file';
 import { toUserJson } from './user.json';
 
@@ -9,6 +10,7 @@ export function usersRouter(services: Services): Router {
   const r = Router();
   r.post(
     '/users/profile-picture',
+    signedInBeforeUpload,
     multipart('profilePicture', { maxFiles: 1, maxBytes: UPLOAD_LIMITS.profilePictureBytes }),
     async (req, res) => {
       res.json(toUserJson(await services.users.uploadProfilePicture(req.viewer ?? null, filesOf(req)[0])));

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { MSG, PROFILE_PICTURE_TYPES, TProfileUpdate, ZProfileUpdate } from '@flaneur/schema';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { AppError, notFound } from '../../lib/errors';
-import { assertSameUser, requireViewer } from '../../lib/viewer';
+import { parseId, requireViewer } from '../../lib/viewer';
+import type { Throttles } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
 import { assertSize, IncomingFile, UPLOAD_LIMITS } from '../uploads/incoming-file';
@@ -15,16 +16,19 @@ const AVATAR_SIDE = 512;
 
 /** Profiles: the public view, the owner's edits and the profile picture. */
 export class UsersService {
-  constructor(private readonly deps: { db: DataSource; storage: Storage }) {}
+  constructor(private readonly deps: { db: DataSource; storage: Storage; throttles: Throttles }) {}
 
   private get users() {
     return this.deps.db.getRepository(User);
   }
 
-  /** Anyone's public profile by username, or 404 "Utilisateur non trouvé". */
+  /** Anyone's public profile by username, or 404 "Utilisateur non trouvé" (also for a deleted account). */
   async publicProfile(username: string): Promise<PublicUser> {
+    // No account has a name PostgreSQL cannot even compare (U+0000) or longer than the column.
     const user =
-      typeof username === 'string' && username.length <= 50 ? await this.users.findOneBy({ username }) : null;
+      typeof username === 'string' && username.length <= 50 && !username.includes('\u0000')
+        ? await this.users.findOneBy({ username, deletedAt: IsNull() })
+        : null;
     if (!user) throw notFound(MSG.userNotFound);
     return toPublicUser(user);
   }
@@ -33,11 +37,10 @@ export class UsersService {
   async updateProfile(viewer: User | null, input: TProfileUpdate | unknown, targetId?: unknown): Promise<User> {
     const me = requireViewer(viewer);
     if (targetId !== undefined) {
-      try {
-        assertSameUser(me, targetId);
-      } catch {
-        throw new AppError('FORBIDDEN', MSG.profileForbidden);
-      }
+      // The legacy path id: not an id at all is no such user (404), another user's is refused (403).
+      const id = parseId(targetId);
+      if (!id) throw notFound(MSG.userNotFound);
+      if (id !== me.id) throw new AppError('FORBIDDEN', MSG.profileForbidden);
     }
     const changes = Object.fromEntries(
       Object.entries(validate(ZProfileUpdate, input)).filter(([, v]) => v !== undefined),
@@ -57,6 +60,7 @@ export class UsersService {
   /** Replaces the profile picture: jpeg/png/gif/webp by content, ≤ 5 MB, re-encoded square WebP without metadata. */
   async uploadProfilePicture(viewer: User | null, file: IncomingFile | undefined): Promise<User> {
     const me = requireViewer(viewer);
+    await this.deps.throttles.consume('uploadsPerUser', String(me.id));
     if (!file) throw new AppError('BAD_USER_INPUT', MSG.noFile);
     assertSize(file, UPLOAD_LIMITS.profilePictureBytes);
     const type = await fileTypeFromBuffer(file.buffer);

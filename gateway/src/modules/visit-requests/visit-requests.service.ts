@@ -28,10 +28,18 @@ export class VisitRequestsService {
     const { propertyId, message } = validate(ZVisitRequest, input);
     const property = await this.deps.properties.get(propertyId);
     if (property.ownerId === me.id) throw new AppError('BAD_USER_INPUT', MSG.visitOwnProperty);
-    if (await this.repo.existsBy({ propertyId: property.id, requesterId: me.id, status: 'pending' })) {
-      throw new AppError('CONFLICT', MSG.visitAlreadyRequested);
-    }
-    return this.repo.save(this.repo.create({ propertyId: property.id, requesterId: me.id, message }));
+    return this.deps.db.transaction(async (tx) => {
+      // Serializes the requests of one user on one listing, so that racing duplicates cannot both be pending.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('visit-request:' || $1 || ':' || $2, 0))`, [
+        property.id,
+        me.id,
+      ]);
+      const repo = tx.getRepository(ContactRequest);
+      if (await repo.existsBy({ propertyId: property.id, requesterId: me.id, status: 'pending' })) {
+        throw new AppError('CONFLICT', MSG.visitAlreadyRequested);
+      }
+      return repo.save(repo.create({ propertyId: property.id, requesterId: me.id, message }));
+    });
   }
 
   /** The listing's owner approves or rejects a pending request; the decision is final. */

@@ -1,0 +1,240 @@
+/**
+ * npm run bench:discovery — discovery at scale on a real PostgreSQL (not part of CI's pass/fail).
+ *
+ * Loads 10k, 100k then 1M listings in a Paris-sized box and reports, at each size:
+ *  - the matching statement's latency (p50/p99) for random positions and saved criteria,
+ *  - end-to-end POST /api/user-locations throughput and latency (p50/p99) at 32 concurrent clients
+ *    (autocannon), replaying walking traces: one fix every 5 s per walker, enough walkers that every fix
+ *    gets its matching pass.
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/flaneur_bench; created, schema reset).
+ * BENCH_SIZES (default 10000,100000,1000000), BENCH_DURATION seconds per run (default 15).
+ */
+import 'reflect-metadata';
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sign } from 'cookie-signature';
+import { Client } from 'pg';
+import { ZSearchFilters } from '@flaneur/schema';
+import { createDataSource } from '../src/db/data-source';
+import { DISCOVER_SQL, matchParams } from '../src/modules/discovery/discovery.sql';
+
+const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/flaneur_bench';
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const DURATION = Number(process.env.BENCH_DURATION ?? 15);
+const SECRET = 'bench-secret-bench-secret-bench-secret';
+const BOX = { lat: 48.8566, lng: 2.3522, dLat: 0.08, dLng: 0.12 }; // ≈ 18 × 18 km around Paris
+const WALKERS = 8000;
+const CONNECTIONS = 32;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+let seed = 42;
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+
+async function ensureDatabase() {
+  const u = new globalThis.URL(URL);
+  const name = u.pathname.slice(1);
+  u.pathname = '/postgres';
+  const admin = new Client({ connectionString: u.toString() });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const c = new Client({ connectionString: URL });
+  await c.connect();
+  await c.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
+  await c.end();
+  const ds = createDataSource({ url: URL, poolSize: 2 });
+  await ds.initialize();
+  await ds.runMigrations();
+  await ds.destroy();
+}
+
+/** Adds listings up to `total` with SQL generate_series (random but plausible attributes). */
+async function loadListings(c: Client, from: number, total: number) {
+  await c.query(
+    `INSERT INTO properties (title, description, price, size, bedrooms, bathrooms, address, city, postal_code, latitude, longitude,
+       is_rental, type, features, images, owner_name, owner_email, owner_phone)
+     SELECT 'Annonce ' || g, 'Description', CASE WHEN r THEN 300 + floor(random() * 4700) ELSE 50000 + floor(random() * 1450000) END,
+       10 + floor(random() * 290), 1 + floor(random() * 6)::int, 1 + floor(random() * 4)::int, g || ' rue de Paris', 'Paris', '75001',
+       round(($1 + (random() * 2 - 1) * $2)::numeric, 7), round(($3 + (random() * 2 - 1) * $4)::numeric, 7), r,
+       (ARRAY['apartment','apartment','apartment','house','villa'])[1 + floor(random() * 5)::int]::property_type,
+       (SELECT coalesce(array_agg(f), '{}') FROM unnest(ARRAY['elevator','balcony','parking','terrace','garden','pool','cellar']) f WHERE random() < 0.25 + 0 * g),
+       '{/uploads/listings/bench.webp}', 'Agence', 'agence@example.fr', '0600000000'
+     FROM generate_series($5::int, $6::int) g, LATERAL (SELECT random() < 0.45 AS r) x`,
+    [BOX.lat, BOX.dLat, BOX.lng, BOX.dLng, from + 1, total],
+  );
+  await c.query('ANALYZE properties');
+}
+
+/** Walkers: users with a signed session cookie, random criteria and a trace. */
+async function createWalkers(c: Client) {
+  await c.query(
+    `INSERT INTO users (username, password, email) SELECT 'walker' || g, 'x', 'walker' || g || '@bench.fr' FROM generate_series(1, $1) g`,
+    [WALKERS],
+  );
+  const users: { id: number }[] = (await c.query('SELECT id FROM users ORDER BY id')).rows;
+  const expire = new Date(Date.now() + 864e5).toISOString();
+  const walkers = users.map((u) => {
+    const sid = `bench-${u.id}`;
+    return {
+      id: u.id,
+      sid,
+      cookie: `flaneur.sid=${encodeURIComponent('s:' + sign(sid, SECRET))}`,
+      lat: BOX.lat + (rand() * 2 - 1) * BOX.dLat * 0.8,
+      lng: BOX.lng + (rand() * 2 - 1) * BOX.dLng * 0.8,
+      heading: rand() * 2 * Math.PI,
+    };
+  });
+  for (let i = 0; i < walkers.length; i += 1000) {
+    const chunk = walkers.slice(i, i + 1000);
+    await c.query(
+      `INSERT INTO session (sid, sess, expire) SELECT unnest($1::text[]), json_build_object('cookie', json_build_object('originalMaxAge', 86400000, 'expires', $3::text, 'httpOnly', true, 'path', '/', 'sameSite', 'lax'), 'userId', unnest($2::int[])), $3::timestamp`,
+      [chunk.map((w) => w.sid), chunk.map((w) => w.id), expire],
+    );
+  }
+  const filters = [
+    {},
+    { propertyStatus: 'rent' },
+    { propertyStatus: 'sale', propertyType: 'apartment' },
+    { priceMax: 600000, propertyStatus: 'sale' },
+    { features: ['balcony'] },
+    { bedrooms: [2, 3], radius: 1.5 },
+  ];
+  await c.query(
+    `INSERT INTO user_preferences (user_id, search_filters) SELECT unnest($1::int[]), unnest($2::jsonb[])`,
+    [
+      walkers.map((w) => w.id),
+      walkers.map((_, i) => JSON.stringify(ZSearchFilters.parse(filters[i % filters.length]))),
+    ],
+  );
+  return walkers;
+}
+
+async function matchingLatency(c: Client, userId: number) {
+  const samples: number[] = [];
+  const filterSets = [
+    {},
+    { propertyStatus: 'rent' },
+    { propertyStatus: 'sale', propertyType: 'house' },
+    { priceMin: 200000, priceMax: 800000 },
+    { features: ['balcony', 'elevator'] },
+    { bedrooms: [5], radius: 5 },
+  ];
+  for (let i = 0; i < 600; i++) {
+    const f = ZSearchFilters.parse(filterSets[i % filterSets.length]);
+    const lat = BOX.lat + (rand() * 2 - 1) * BOX.dLat * 0.8;
+    const lng = BOX.lng + (rand() * 2 - 1) * BOX.dLng * 0.8;
+    const params = [...matchParams(lat, lng, f.radius, f, userId), f.radius, 20];
+    await c.query('BEGIN');
+    const t = process.hrtime.bigint();
+    await c.query(DISCOVER_SQL, params);
+    const ms = Number(process.hrtime.bigint() - t) / 1e6;
+    await c.query('ROLLBACK');
+    if (i >= 100) samples.push(ms); // the first 100 warm the cache
+  }
+  return { p50: pct(samples, 50), p99: pct(samples, 99) };
+}
+
+async function endToEnd(port: number, walkers: Awaited<ReturnType<typeof createWalkers>>) {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/user-locations',
+        setupRequest: (req) => {
+          const w = walkers[next++ % walkers.length];
+          w.heading += (rand() - 0.5) * 0.6;
+          w.lat += (7 / 111_320) * Math.cos(w.heading); // ~1.4 m/s for 5 s
+          w.lng += (7 / (111_320 * Math.cos((w.lat * Math.PI) / 180))) * Math.sin(w.heading);
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', cookie: w.cookie },
+            body: JSON.stringify({
+              latitude: w.lat,
+              longitude: w.lng,
+              accuracy: 8,
+              timestamp: new Date().toISOString(),
+            }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function startGateway(): Promise<{ port: number; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'serve.ts'), [], {
+      execArgv: ['-r', '@swc-node/register'],
+      env: {
+        ...process.env,
+        DATABASE_URL: URL,
+        SESSION_SECRET: SECRET,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://127.0.0.1',
+        LOG_LEVEL: 'error',
+        PORT: '0',
+        DATA_DIR: '/tmp/flaneur-bench',
+      },
+    });
+    child.once('message', (m: { port: number }) => resolve({ port: m.port, stop: () => child.kill('SIGTERM') }));
+    child.once('error', reject);
+  });
+}
+
+async function main() {
+  await ensureDatabase();
+  const c = new Client({ connectionString: URL });
+  await c.connect();
+  const walkers = await createWalkers(c);
+  const rows: Record<string, unknown>[] = [];
+  let loaded = 0;
+  for (const size of SIZES) {
+    const t = Date.now();
+    await loadListings(c, loaded, size);
+    loaded = size;
+    console.log(`loaded ${size} listings in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    const m = await matchingLatency(c, walkers[0].id);
+    await c.query('DELETE FROM history_entries; DELETE FROM discovery_state; DELETE FROM user_locations');
+    const gw = await startGateway();
+    const e = await endToEnd(gw.port, walkers);
+    gw.stop();
+    const [{ passes }] = (await c.query('SELECT count(*)::int AS passes FROM discovery_state')).rows;
+    const [{ fixes }] = (await c.query('SELECT count(*)::int AS fixes FROM user_locations')).rows;
+    const row = {
+      listings: size,
+      'match p50 ms': m.p50.toFixed(2),
+      'match p99 ms': m.p99.toFixed(2),
+      'POST req/s': Math.round(e.rps),
+      'POST p50 ms': e.p50,
+      'POST p99 ms': e.p99,
+      'non-2xx': e.non2xx,
+      fixes: fixes,
+      'walkers matched': passes,
+    };
+    console.log(row);
+    rows.push(row);
+  }
+  await c.end();
+  console.table(rows);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { MSG } from '@flaneur/schema';
+import { Router } from 'express';
+import { requestMeta } from '../../http/session';
+import type { Services } from '../../services';
+
+/** REST routes of the account's RGPD rights (not in SPEC.md §7; same service as GraphQL). */
+export function accountRouter(services: Services): Router {
+  const r = Router();
+  r.delete('/users/me', async (req, res) => {
+    await services.account.deleteAccount(req.viewer ?? null, req.body, requestMeta(req));
+    res.json({ message: MSG.accountDeleted });
+  });
+  r.get('/users/me/export', async (req, res) => {
+    const document = await services.account.exportData(req.viewer ?? null);
+    res.attachment('flaneur-export.json');
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('application/json').send(document);
+  });
+  return r;
+}

@@ -1,0 +1,187 @@
+import { MSG } from '@flaneur/schema';
+import { DataSource, IsNull, Not, SelectQueryBuilder } from 'typeorm';
+import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { assertSameUser, parseId, requireViewer } from '../../lib/viewer';
+import type { PropertiesService } from '../properties/properties.service';
+import { toPublicUser } from '../users/public-user.type';
+import { User } from '../users/user.entity';
+import { Conversation } from './conversation.entity';
+import type { ConversationSummary, ConversationThread, ConversationUpdate } from './conversation.types';
+import { Message } from './message.entity';
+
+/** The answer of starting a conversation: its id, and whether it was created now (REST 201) or existed (200). */
+export interface StartedConversation {
+  id: number;
+  created: boolean;
+}
+
+const denied = () => forbidden(MSG.conversationForbidden);
+
+/**
+ * Conversations between two users about a listing: one per unordered pair and listing, never with oneself,
+ * visible to their two participants only (403 with the same text for a missing one, so nothing leaks).
+ */
+export class ConversationsService {
+  constructor(private readonly deps: { db: DataSource; pubsub: AppPubSub; properties: PropertiesService }) {}
+
+  private get repo() {
+    return this.deps.db.getRepository(Conversation);
+  }
+
+  /** The conversation if the user takes part in it, else 403. */
+  async participantOf(viewer: User | null, id: unknown): Promise<Conversation> {
+    const me = requireViewer(viewer);
+    const cid = parseId(id);
+    const conversation = cid ? await this.repo.findOneBy({ id: cid }) : null;
+    if (!conversation || (conversation.user1Id !== me.id && conversation.user2Id !== me.id)) throw denied();
+    return conversation;
+  }
+
+  /** Refuses to write to a conversation whose other participant deleted the account (it stays readable). */
+  async assertRecipientActive(conversation: Conversation, senderId: number): Promise<void> {
+    const otherId = conversation.user1Id === senderId ? conversation.user2Id : conversation.user1Id;
+    const deleted = await this.deps.db.getRepository(User).existsBy({ id: otherId, deletedAt: Not(IsNull()) });
+    if (deleted) throw forbidden(MSG.recipientDeleted);
+  }
+
+  /** The viewer's conversations, most recent activity first, in two statements whatever their number. */
+  async list(viewer: User | null): Promise<ConversationSummary[]> {
+    const me = requireViewer(viewer);
+    return this.summaries(me.id);
+  }
+
+  /** One row of the viewer's list (after a change). */
+  async summary(viewer: User | null, id: unknown): Promise<ConversationSummary> {
+    const conversation = await this.participantOf(viewer, id);
+    const [row] = await this.summaries(viewer!.id, conversation.id);
+    return row;
+  }
+
+  /** A row of the viewer's list and the viewer's unread total, as conversationUpdated delivers them. */
+  async update(viewer: User | null, id: unknown): Promise<ConversationUpdate> {
+    const conversation = await this.summary(viewer, id);
+    return { conversation, unreadMessageCount: await this.unreadCount(viewer) };
+  }
+
+  /** Unread messages addressed to the viewer, all conversations together. */
+  async unreadCount(viewer: User | null): Promise<number> {
+    const me = requireViewer(viewer);
+    const row = await this.unreadQuery(me.id).select('COUNT(*)::int', 'count').getRawOne<{ count: number }>();
+    return Number(row?.count ?? 0);
+  }
+
+  /** The conversation with its messages (oldest first), the other participant and the listing. */
+  async thread(viewer: User | null, id: unknown, claimedUserId?: unknown): Promise<ConversationThread> {
+    const me = assertSameUser(viewer, claimedUserId);
+    const cid = parseId(id);
+    const found = cid
+      ? await this.repo.findOne({ where: { id: cid }, relations: { user1: true, user2: true, property: true } })
+      : null;
+    if (!found || (found.user1Id !== me.id && found.user2Id !== me.id)) throw denied();
+    const { user1, user2, property, ...conversation } = found;
+    const messages = await this.deps.db
+      .getRepository(Message)
+      .find({ where: { conversationId: found.id }, order: { sentAt: 'ASC', id: 'ASC' } });
+    return {
+      conversation: conversation as Conversation,
+      messages,
+      participant: toPublicUser(found.user1Id === me.id ? user2! : user1!),
+      property: property ?? null,
+      propertyTitle: property?.title ?? MSG.deletedListing,
+    };
+  }
+
+  /**
+   * Starts (or finds) the conversation between the viewer and another user about a listing. One of the two
+   * must be the listing's owner: a conversation about a listing is with its owner (SPEC.md §6).
+   */
+  async start(viewer: User | null, otherUserId: unknown, propertyId: unknown): Promise<StartedConversation> {
+    const me = requireViewer(viewer);
+    if (otherUserId === undefined || otherUserId === null || otherUserId === '')
+      throw new AppError('BAD_USER_INPUT', MSG.conversationOtherUserRequired, {
+        fields: { otherUserId: MSG.conversationOtherUserRequired },
+      });
+    const otherId = parseId(otherUserId);
+    if (otherId === me.id) throw new AppError('BAD_USER_INPUT', MSG.conversationWithSelf);
+    const other = otherId ? await this.deps.db.getRepository(User).findOneBy({ id: otherId }) : null;
+    if (!other) throw notFound(MSG.userNotFound);
+    if (other.deletedAt) throw forbidden(MSG.recipientDeleted);
+    const property = await this.deps.properties.get(propertyId);
+    if (property.ownerId !== me.id && property.ownerId !== other.id) throw forbidden(MSG.conversationStartForbidden);
+    const [user1Id, user2Id] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];
+    const key = { user1Id, user2Id, propertyId: property.id };
+    const existing = await this.repo.findOneBy(key);
+    if (existing) return { id: existing.id, created: false };
+    // Two concurrent starts: the unique index keeps one row, the loser reads it.
+    const inserted = await this.repo.createQueryBuilder().insert().values(key).orIgnore().returning('id').execute();
+    const createdId = (inserted.raw as { id: number }[])[0]?.id;
+    if (createdId === undefined) return { id: (await this.repo.findOneByOrFail(key)).id, created: false };
+    for (const userId of [user1Id, user2Id])
+      this.deps.pubsub.publish(Topic.ConversationUpdated, userId, { conversationId: createdId, userId });
+    return { id: createdId, created: true };
+  }
+
+  /**
+   * The legacy form `{ user1Id, user2Id, propertyId }`: the viewer must be one of the two ids (identity
+   * rule: 403 "Accès refusé" otherwise); the other one is the other participant.
+   */
+  async startFromPair(viewer: User | null, body: unknown): Promise<StartedConversation> {
+    const me = requireViewer(viewer);
+    const { user1Id, user2Id, propertyId } = (body ?? {}) as Record<string, unknown>;
+    const isMe = (v: unknown) => v !== undefined && v !== null && String(v) === String(me.id);
+    const absent = (v: unknown) => v === undefined || v === null || v === '';
+    if (isMe(user1Id) && isMe(user2Id)) throw new AppError('BAD_USER_INPUT', MSG.conversationWithSelf);
+    if (isMe(user1Id) || absent(user1Id)) return this.start(me, user2Id, propertyId);
+    if (isMe(user2Id) || absent(user2Id)) return this.start(me, user1Id, propertyId);
+    throw forbidden();
+  }
+
+  /** Rows of the user's list (all, or one): one statement for the rows, one for the unread counts. */
+  private async summaries(userId: number, onlyId?: number): Promise<ConversationSummary[]> {
+    const qb = this.repo
+      .createQueryBuilder('c')
+      .leftJoinAndSelect('c.user1', 'u1')
+      .leftJoinAndSelect('c.user2', 'u2')
+      .leftJoin('c.property', 'p')
+      .addSelect(['p.id', 'p.title'])
+      .where('(c.user1Id = :userId OR c.user2Id = :userId)', { userId })
+      .orderBy('c.lastActivityAt', 'DESC')
+      .addOrderBy('c.id', 'DESC');
+    const unread = this.unreadQuery(userId)
+      .select('m.conversationId', 'conversationId')
+      .addSelect('COUNT(*)::int', 'count')
+      .groupBy('m.conversationId');
+    if (onlyId !== undefined) {
+      qb.andWhere('c.id = :onlyId', { onlyId });
+      unread.andWhere('m.conversationId = :onlyId', { onlyId });
+    }
+    const rows = await qb.getMany();
+    if (!rows.length) return [];
+    const counts = new Map(
+      (await unread.getRawMany<{ conversationId: number; count: number }>()).map((r) => [
+        Number(r.conversationId),
+        Number(r.count),
+      ]),
+    );
+    return rows.map((c) => ({
+      id: c.id,
+      participant: toPublicUser(c.user1Id === userId ? c.user2! : c.user1!),
+      lastActivityAt: c.lastActivityAt,
+      unreadCount: counts.get(c.id) ?? 0,
+      propertyId: c.propertyId,
+      propertyTitle: c.property?.title ?? MSG.deletedListing,
+    }));
+  }
+
+  /** Messages addressed to the user (sent by the other participant) and not read yet. */
+  private unreadQuery(userId: number): SelectQueryBuilder<Message> {
+    return this.deps.db
+      .getRepository(Message)
+      .createQueryBuilder('m')
+      .innerJoin('m.conversation', 'c')
+      .where('(c.user1Id = :userId OR c.user2Id = :userId)', { userId })
+      .andWhere('m.senderId <> :userId')
+      .andWhere('m.isRead = false');
+  }
+}

@@ -1,0 +1,109 @@
+import { MSG, TSendMessage, ZSendMessage } from '@flaneur/schema';
+import type { DataSource } from 'typeorm';
+import { Topic, type AppPubSub } from '../../graphql/pubsub';
+import { forbidden } from '../../lib/errors';
+import { validate } from '../../lib/validate';
+import { assertSameUser, parseId, requireViewer } from '../../lib/viewer';
+import type { TenantFilesService } from '../tenant-files/tenant-files.service';
+import type { Throttles } from '../../lib/throttle';
+import type { User } from '../users/user.entity';
+import { Conversation } from './conversation.entity';
+import type { ConversationsService } from './conversations.service';
+import { Message } from './message.entity';
+
+/** Messages: sending (with tenant documents), reading, and the live stream of a conversation. */
+export class MessagesService {
+  constructor(
+    private readonly deps: {
+      db: DataSource;
+      pubsub: AppPubSub;
+      conversations: ConversationsService;
+      tenantFiles: TenantFilesService;
+      throttles: Throttles;
+    },
+  ) {}
+
+  /**
+   * Sends a message as the viewer (a legacy `senderId` must be the viewer's). With documents attached it is
+   * a tenant_application, the documents must be the sender's and become readable by the other participant.
+   * The conversation's lastActivityAt moves to the message's time.
+   */
+  async send(
+    viewer: User | null,
+    conversationId: unknown,
+    input: TSendMessage | unknown,
+    claimedSenderId?: unknown,
+  ): Promise<Message> {
+    const me = assertSameUser(viewer, claimedSenderId);
+    await this.deps.throttles.consume('messagesPerUser', String(me.id));
+    const conversation = await this.deps.conversations.participantOf(me, conversationId);
+    const { content, attachedFileIds } = validate(ZSendMessage, input);
+    await this.deps.conversations.assertRecipientActive(conversation, me.id);
+    let message: Message;
+    try {
+      message = await this.deps.db.transaction(async (tx) => {
+        await this.deps.tenantFiles.grantForMessage(tx, me, conversation, attachedFileIds);
+        const repo = tx.getRepository(Message);
+        const saved = await repo.save(
+          repo.create({
+            conversationId: conversation.id,
+            senderId: me.id,
+            content,
+            attachedFileIds,
+            messageType: attachedFileIds.length ? 'tenant_application' : 'text',
+          }),
+        );
+        await tx.getRepository(Conversation).update(conversation.id, { lastActivityAt: saved.sentAt });
+        return saved;
+      });
+    } catch (e) {
+      // A document deleted while it was being attached.
+      if ((e as { code?: string }).code === '23503') throw forbidden(MSG.attachmentForbidden);
+      throw e;
+    }
+    const { pubsub } = this.deps;
+    pubsub.publish(Topic.MessageAdded, conversation.id, { messageId: message.id, conversationId: conversation.id });
+    for (const userId of [conversation.user1Id, conversation.user2Id])
+      pubsub.publish(Topic.ConversationUpdated, userId, { conversationId: conversation.id, userId });
+    return message;
+  }
+
+  /** Marks as read the messages of the conversation addressed to the viewer; answers how many changed. */
+  async markRead(viewer: User | null, conversationId: unknown, claimedUserId?: unknown): Promise<number> {
+    const me = assertSameUser(viewer, claimedUserId);
+    const conversation = await this.deps.conversations.participantOf(me, conversationId);
+    const result = await this.deps.db
+      .getRepository(Message)
+      .createQueryBuilder()
+      .update()
+      .set({ isRead: true })
+      .where('conversation_id = :cid AND sender_id <> :me AND is_read = false', { cid: conversation.id, me: me.id })
+      .execute();
+    const changed = result.affected ?? 0;
+    if (changed)
+      this.deps.pubsub.publish(Topic.ConversationUpdated, me.id, { conversationId: conversation.id, userId: me.id });
+    return changed;
+  }
+
+  /** One message, for a participant of its conversation (reloaded for each live event). */
+  async get(viewer: User | null, messageId: unknown): Promise<Message> {
+    const me = requireViewer(viewer);
+    const id = parseId(messageId);
+    const message = id
+      ? await this.deps.db.getRepository(Message).findOne({ where: { id }, relations: { conversation: true } })
+      : null;
+    const c = message?.conversation;
+    if (!message || !c || (c.user1Id !== me.id && c.user2Id !== me.id)) throw forbidden(MSG.conversationForbidden);
+    delete message.conversation;
+    return message;
+  }
+
+  /**
+   * The live stream of new messages of a conversation. Checked when subscribing: participants only,
+   * anyone else (or a connection without a session) is refused before any event flows.
+   */
+  async subscribe(viewer: User | null, conversationId: unknown): Promise<AsyncIterable<unknown>> {
+    const conversation = await this.deps.conversations.participantOf(viewer, conversationId);
+    return this.deps.pubsub.subscribe(Topic.MessageAdded, conversation.id);
+  }
+}

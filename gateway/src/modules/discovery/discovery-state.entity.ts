@@ -1,0 +1,16 @@
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** When the user's last matching pass ran: the 5 s gate is one atomic UPDATE, valid across instances. */
+@Entity('discovery_state')
+export class DiscoveryState {
+  @PrimaryColumn({ type: 'integer' })
+  userId: number;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'timestamptz' })
+  lastPassAt: Date;
+}

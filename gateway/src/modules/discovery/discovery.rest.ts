@@ -1,0 +1,23 @@
+import { Router } from 'express';
+import type { Services } from '../../services';
+
+/** Legacy REST routes for discovery: position fixes and the simulated discovery. */
+export function discoveryRouter(services: Services): Router {
+  const r = Router();
+  r.post('/user-locations', async (req, res) => {
+    const { location, matched, newDiscoveries } = await services.discovery.report(
+      req.viewer ?? null,
+      req.body,
+      req.body?.userId,
+    );
+    res.status(201).json({ location, matched, newDiscoveries });
+  });
+  r.delete('/user-locations', async (req, res) => {
+    res.json({ deleted: await services.discovery.eraseLocations(req.viewer ?? null) });
+  });
+  r.get('/test/add-history', async (req, res) => {
+    const { entry, property } = await services.discovery.simulate(req.viewer ?? null);
+    res.status(201).json({ entry: { id: entry.id, isViewed: entry.isViewed, viewedAt: entry.viewedAt }, property });
+  });
+  return r;
+}

@@ -1,0 +1,128 @@
+import { MSG } from '@flaneur/schema';
+import { createProperty, signedInUser } from '../../../test/factories';
+import { startGateway, TestGateway } from '../../../test/gateway';
+import { gql } from '../../../test/graphql';
+
+type Member = Awaited<ReturnType<typeof signedInUser>>;
+let gw: TestGateway;
+beforeAll(async () => {
+  gw = await startGateway();
+});
+afterAll(() => gw.close());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const upload = (m: Member, data: Buffer, name: string) =>
+  m.agent.post('/api/tenant-files/upload').attach('file', data, name);
+
+/** Uploads then creates a document; answers its REST JSON. */
+async function addDocument(m: Member, data: Buffer = PDF, name = 'bulletin.pdf', title = 'Bulletin de salaire') {
+  const up = await upload(m, data, name);
+  expect(up.status).toBe(201);
+  const res = await m.agent
+    .post('/api/tenant-files')
+    .send({ title, description: 'Mars', fileUrl: up.body.fileUrl, fileType: 'payslip', userId: m.user.id });
+  expect(res.status).toBe(201);
+  return res.body as { id: number; fileUrl: string; originalName: string };
+}
+
+/** A tenant, the owner of a listing and a stranger; the tenant opened a conversation about the listing. */
+async function scene() {
+  const owner = await signedInUser(gw);
+  const tenant = await signedInUser(gw);
+  const stranger = await signedInUser(gw);
+  const property = await createProperty(owner.agent);
+  const res = await tenant.agent
+    .post('/api/conversations')
+    .send({ user1Id: tenant.user.id, user2Id: owner.user.id, propertyId: property.id });
+  return { owner, tenant, stranger, conversationId: res.body.id as number };
+}
+const attach = (m: Member, conversationId: number, ids: number[], content = '') =>
+  m.agent
+    .post(`/api/conversations/${conversationId}/messages`)
+    .send({ content, senderId: m.user.id, attachedFileIds: ids, messageType: 'tenant_application' });
+/** Whether the user may read the document: details and download agree. */
+const canRead = async (m: Member, id: number) => {
+  const [details, download] = await Promise.all([
+    m.agent.get(`/api/tenant-files/${id}`),
+    m.agent.get(`/api/tenant-files/${id}/download`),
+  ]);
+  expect(details.status).toBe(download.status);
+  if (details.status === 403) expect(details.body.message).toBe(MSG.tenantFileForbidden);
+  return details.status === 200;
+};
+
+describe('documents attached to messages', () => {
+  it('should let only the other participant read an attached document, until the sender revokes the access', async () => {
+    const { owner, tenant, stranger, conversationId } = await scene();
+    const file = await addDocument(tenant);
+    expect(await canRead(owner, file.id)).toBe(false);
+
+    const sent = await attach(tenant, conversationId, [file.id]);
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ content: '', attachedFileIds: [file.id], messageType: 'tenant_application' });
+    expect(await canRead(owner, file.id)).toBe(true);
+    expect(await canRead(stranger, file.id)).toBe(false);
+    const download = await owner.agent.get(file.fileUrl).buffer(true);
+    expect(Buffer.from(download.body).equals(PDF)).toBe(true);
+
+    const revoke = await gql(
+      tenant.agent,
+      'mutation ($f: ID!, $c: ID!) { revokeTenantFileAccess(fileId: $f, conversationId: $c) }',
+      { f: file.id, c: conversationId },
+    );
+    expect(revoke.data).toEqual({ revokeTenantFileAccess: true });
+    expect(await canRead(owner, file.id)).toBe(false);
+    expect(await canRead(tenant, file.id)).toBe(true);
+
+    // Attaching it again grants it again.
+    expect((await attach(tenant, conversationId, [file.id], 'Le voici de nouveau')).status).toBe(201);
+    expect(await canRead(owner, file.id)).toBe(true);
+  });
+
+  it('should show attachedFiles to the recipient over GraphQL only while the access lasts', async () => {
+    const { owner, tenant, stranger, conversationId } = await scene();
+    const file = await addDocument(tenant, PDF, 'avis.pdf', "Avis d'imposition");
+    await attach(tenant, conversationId, [file.id], 'Mon dossier');
+    const THREAD =
+      'query ($id: ID!) { conversation(id: $id) { messages { messageType attachedFiles { id title fileUrl } } } }';
+    const seen = async () => (await gql(owner.agent, THREAD, { id: conversationId })).data!.conversation.messages[0];
+    expect(await seen()).toEqual({
+      messageType: 'tenant_application',
+      attachedFiles: [{ id: String(file.id), title: "Avis d'imposition", fileUrl: file.fileUrl }],
+    });
+    const FILE = 'query ($id: ID!) { tenantFile(id: $id) { id originalName } }';
+    expect((await gql(owner.agent, FILE, { id: file.id })).data).toEqual({
+      tenantFile: { id: String(file.id), originalName: 'avis.pdf' },
+    });
+    expect((await gql(stranger.agent, FILE, { id: file.id })).errors![0]).toMatchObject({
+      message: MSG.tenantFileForbidden,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    await tenant.agent.post(`/api/tenant-files/${file.id}/revoke`).send({ conversationId });
+    expect(await seen()).toEqual({ messageType: 'tenant_application', attachedFiles: [] });
+    expect((await gql(owner.agent, FILE, { id: file.id })).errors![0].extensions!.code).toBe('FORBIDDEN');
+  });
+
+  it("should refuse attaching someone else's or a missing document with 403 and send nothing", async () => {
+    const { owner, tenant, conversationId } = await scene();
+    const ownersFile = await addDocument(owner);
+    const mine = await addDocument(tenant);
+    for (const ids of [[ownersFile.id], [mine.id, ownersFile.id], [2_000_000_000]]) {
+      const res = await attach(tenant, conversationId, ids, 'Voici');
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(MSG.attachmentForbidden);
+    }
+    expect((await tenant.agent.get(`/api/conversations/${conversationId}`)).body.messages).toEqual([]);
+    expect(await canRead(tenant, ownersFile.id)).toBe(false);
+  });
+
+  it('should refuse revoking by anyone but the owner of the document', async () => {
+    const { owner, tenant, conversationId } = await scene();
+    const file = await addDocument(tenant);
+    await attach(tenant, conversationId, [file.id]);
+    const res = await owner.agent.post(`/api/tenant-files/${file.id}/revoke`).send({ conversationId });
+    expect(res.status).toBe(403);
+    expect(await canRead(owner, file.id)).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MSG } from '../constants/messages';
+
+/** A position fix (POST /api/user-locations, reportLocation): accuracy 0 when missing, timestamp now when missing. */
+export const ZLocationReport = z.object({
+  latitude: z.coerce.number({ error: MSG.latitudeInvalid }).min(-90, MSG.latitudeInvalid).max(90, MSG.latitudeInvalid),
+  longitude: z.coerce
+    .number({ error: MSG.longitudeInvalid })
+    .min(-180, MSG.longitudeInvalid)
+    .max(180, MSG.longitudeInvalid),
+  accuracy: z.coerce
+    .number({ error: MSG.accuracyInvalid })
+    .min(0, MSG.accuracyInvalid)
+    .max(99_999_999, MSG.accuracyInvalid)
+    .nullish()
+    .transform((v) => v ?? 0),
+  timestamp: z
+    .union([z.number().int().nonnegative(), z.string().min(1).max(40)])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined) return new Date();
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) {
+        ctx.addIssue({ code: 'custom', message: MSG.timestampInvalid });
+        return z.NEVER;
+      }
+      return d;
+    }),
+});
+export type TLocationReport = z.input<typeof ZLocationReport>;
+
+/** Fixes less precise than this are stored but never matched (DECISIONS.md). */
+export const DISCOVERY_MAX_ACCURACY_M = 500;
+/** At most this many discoveries per fix, nearest first. */
+export const DISCOVERY_MAX_PER_FIX = 20;
+/** At most one matching pass per user in this many seconds. */
+export const DISCOVERY_PASS_INTERVAL_S = 5;

@@ -20,6 +20,12 @@ module.exports = {
     '\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|jpeg|webp|gif)$': '<rootDir>/src/test/file-stub.cjs',
     '^@flaneur/schema$': '<rootDir>/../schema/src/index.ts',
+    // jsdom has no WebGL: the map library and its React bindings are replaced by DOM stand-ins.
+    '^maplibre-gl/dist/.*\\?url$': '<rootDir>/src/test/file-stub.cjs',
+    '^maplibre-gl$': '<rootDir>/src/modules/map/testing/maplibre-gl.mock.ts',
+    '^react-map-gl/maplibre$': '<rootDir>/src/modules/map/testing/react-map-gl.mock.tsx',
+    // import.meta.env is Vite-only; the tile URL module is the one place that reads it.
+    '/lib/tile-url$': '<rootDir>/src/modules/map/testing/tile-url.mock.ts',
   },
   testMatch: ['**/*.test.ts?(x)'],
   clearMocks: true,

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { AppProviders } from './app-providers';
+import { setupNativeBackButton } from './components/platform/native-back-button';
+import { registerServiceWorker } from './components/platform/service-worker';
 import { routes } from './router';
 import './styles/theme.css';
 import './styles/shell.css';
@@ -19,3 +21,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+registerServiceWorker();
+setupNativeBackButton();

@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'property/:id', element: <PropertyDetailPage /> },
       { path: 'auth', element: <AuthPage /> },
+      // SPEC §2: signed-out visitors of /favorites get the page's login prompt, not a redirect.
+      { path: 'favorites', element: <FavoritesPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -36,7 +38,6 @@ export const routes: RouteObject[] = [
           { path: 'messages', element: <MessagesPage /> },
           { path: 'messages/:id', element: <ConversationPage /> },
           { path: 'history', element: <HistoryPage /> },
-          { path: 'favorites', element: <FavoritesPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/:username', element: <ProfilePage /> },
         ],

@@ -11,6 +11,10 @@ export function createCache(): InMemoryCache {
         fields: {
           // `me` is a singleton of the session: replacing it (login, logout) is always safe.
           me: { merge: false },
+          // Lists of non-normalized items (HistoryItem, FavoriteItem): the latest answer or cache write
+          // replaces the list (one per `since`).
+          history: { merge: false },
+          favorites: { merge: false },
         },
       },
     },

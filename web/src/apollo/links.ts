@@ -2,6 +2,8 @@ import { ApolloLink, HttpLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
+import { createUploadLink } from './upload';
+import { hasUploads } from './upload-fetch';
 import { graphqlWsUrl } from './ws-url';
 
 /**
@@ -19,5 +21,8 @@ export function createLink(): ApolloLink {
   // lazy: the socket opens with the first subscription and closes when the last one ends.
   const ws = new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true }));
 
-  return ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http);
+  // Operations carrying files (photos, profile picture, documents) go as multipart requests.
+  const httpOrUpload = ApolloLink.split(({ variables }) => hasUploads(variables), createUploadLink(), http);
+
+  return ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, httpOrUpload);
 }

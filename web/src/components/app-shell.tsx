@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LocationTrackingRuntime } from '../modules/tracking/components/location-tracking-runtime';
 import { BottomNav } from './bottom-nav';
 import { Spinner } from './spinner';
 
@@ -15,6 +16,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
+      <LocationTrackingRuntime />
       <BottomNav />
     </div>
   );

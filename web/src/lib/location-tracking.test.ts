@@ -1,9 +1,219 @@
-import { stopLocationTracking } from './location-tracking';
+import { locationTracker, stopLocationTracking, WATCH_OPTIONS } from './location-tracking';
+
+type Success = (position: GeolocationPosition) => void;
+type Failure = (error: GeolocationPositionError) => void;
+
+/** A navigator.geolocation whose watches are driven by the test. */
+function installFakeGeolocation() {
+  let nextId = 41;
+  const watches = new Map<number, { success: Success; failure: Failure }>();
+  const geo = {
+    watchPosition: jest.fn((success: Success, failure: Failure) => {
+      const id = nextId++;
+      watches.set(id, { success, failure });
+      return id;
+    }),
+    clearWatch: jest.fn((id: number) => {
+      watches.delete(id);
+    }),
+    getCurrentPosition: jest.fn(),
+    fix(latitude: number, longitude: number, accuracy?: number) {
+      const position = { coords: { latitude, longitude, accuracy }, timestamp: Date.UTC(2025, 5, 1, 10) };
+      watches.forEach((w) => w.success(position as unknown as GeolocationPosition));
+    },
+    fail(code: number, message: string) {
+      watches.forEach((w) => w.failure({ code, message } as GeolocationPositionError));
+    },
+    watches,
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true });
+  return geo;
+}
+
+function removeGeolocation() {
+  Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+}
+
+const signIn = () => window.localStorage.setItem('userData', JSON.stringify({ id: '1', username: 'marie' }));
+const status = () => locationTracker.getSnapshot().status;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('location tracker', () => {
+  let geo: ReturnType<typeof installFakeGeolocation>;
+
+  beforeEach(() => {
+    locationTracker.reset();
+    geo = installFakeGeolocation();
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('should explain once before the browser asks for permission, then watch with the SPEC options', () => {
+    locationTracker.requestStart();
+
+    expect(status()).toBe('explaining');
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+
+    locationTracker.confirmExplanation();
+
+    expect(status()).toBe('starting');
+    expect(geo.watchPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: true,
+      timeout: 10000,
+      maximumAge: 0,
+    });
+    expect(WATCH_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 0 });
+    expect(window.localStorage.getItem('location_tracking_enabled')).toBe('true');
+    expect(window.localStorage.getItem('location_tracking_watch_id')).toBe('41');
+    expect(window.localStorage.getItem('location_tracking_explained')).toBe('true');
+  });
+
+  it('should stay off when the explanation is dismissed', () => {
+    locationTracker.requestStart();
+    locationTracker.cancelExplanation();
+
+    expect(status()).toBe('off');
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('location_tracking_enabled')).toBeNull();
+  });
+
+  it('should start at once when the explanation was already read', () => {
+    window.localStorage.setItem('location_tracking_explained', 'true');
+
+    locationTracker.requestStart();
+
+    expect(status()).toBe('starting');
+    expect(geo.watchPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it('should report each fix, with accuracy 0 when missing, when a user is known', async () => {
+    signIn();
+    const report = jest.fn().mockResolvedValue(undefined);
+    locationTracker.setReporter(report);
+    locationTracker.start();
+
+    geo.fix(48.85, 2.35, 12);
+    geo.fix(48.86, 2.36);
+
+    expect(status()).toBe('on');
+    expect(report).toHaveBeenNthCalledWith(1, {
+      latitude: 48.85,
+      longitude: 2.35,
+      accuracy: 12,
+      timestamp: '2025-06-01T10:00:00.000Z',
+    });
+    expect(report).toHaveBeenNthCalledWith(2, expect.objectContaining({ latitude: 48.86, accuracy: 0 }));
+    expect(locationTracker.getSnapshot().lastFix).toEqual(expect.objectContaining({ latitude: 48.86 }));
+    await flush();
+  });
+
+  it('should skip saving, and only log, when no user is identified', () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const report = jest.fn().mockResolvedValue(undefined);
+    locationTracker.setReporter(report);
+    locationTracker.start();
+
+    geo.fix(48.85, 2.35, 5);
+
+    expect(report).not.toHaveBeenCalled();
+    expect(status()).toBe('on');
+    expect(info).toHaveBeenCalledWith('Position non enregistrée : aucun utilisateur identifié');
+  });
+
+  it('should log a failed save and keep tracking', async () => {
+    signIn();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    locationTracker.setReporter(jest.fn().mockRejectedValue(new Error('500')));
+    locationTracker.start();
+
+    geo.fix(48.85, 2.35, 5);
+    await flush();
+
+    expect(error).toHaveBeenCalledWith("Erreur lors de l'enregistrement de la position", expect.any(Error));
+    expect(status()).toBe('on');
+  });
+
+  it('should turn off, clear the watch and tell why in French when the watch fails', () => {
+    const onError = jest.fn();
+    const unsubscribe = locationTracker.onError(onError);
+    locationTracker.start();
+
+    geo.fail(1, 'User denied Geolocation');
+
+    expect(status()).toBe('off');
+    expect(locationTracker.getSnapshot().error).toBe('Erreur de suivi: autorisation de localisation refusée');
+    expect(onError).toHaveBeenCalledWith('Erreur de suivi: autorisation de localisation refusée');
+    expect(geo.clearWatch).toHaveBeenCalledWith(41);
+    expect(window.localStorage.getItem('location_tracking_enabled')).toBe('false');
+    expect(window.localStorage.getItem('location_tracking_watch_id')).toBeNull();
+    unsubscribe();
+  });
+
+  it('should name a timeout in French', () => {
+    locationTracker.start();
+
+    geo.fail(3, 'Timeout expired');
+
+    expect(locationTracker.getSnapshot().error).toBe("Erreur de suivi: délai d'attente dépassé");
+  });
+
+  it('should report a watch that cannot start', () => {
+    geo.watchPosition.mockImplementationOnce(() => {
+      throw new Error('Contexte non sécurisé');
+    });
+
+    locationTracker.start();
+
+    expect(status()).toBe('off');
+    expect(locationTracker.getSnapshot().error).toBe(
+      'Impossible de démarrer le suivi de position: Contexte non sécurisé',
+    );
+    expect(window.localStorage.getItem('location_tracking_enabled')).toBe('false');
+  });
+
+  it('should refuse to start when the browser has no geolocation', () => {
+    removeGeolocation();
+
+    locationTracker.requestStart();
+
+    expect(status()).toBe('off');
+    expect(locationTracker.isSupported()).toBe(false);
+    expect(locationTracker.getSnapshot().error).toBe(
+      "La géolocalisation n'est pas prise en charge par votre navigateur",
+    );
+  });
+
+  it('should resume at start only when tracking was left on', () => {
+    locationTracker.resume();
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+
+    window.localStorage.setItem('location_tracking_enabled', 'true');
+    locationTracker.resume();
+
+    expect(status()).toBe('starting');
+    expect(geo.watchPosition).toHaveBeenCalledTimes(1);
+  });
+
+  it('should stop: clear its watch, persist false, forget the id', () => {
+    locationTracker.start();
+
+    locationTracker.stop();
+
+    expect(status()).toBe('off');
+    expect(geo.clearWatch).toHaveBeenCalledWith(41);
+    expect(geo.watches.size).toBe(0);
+    expect(window.localStorage.getItem('location_tracking_enabled')).toBe('false');
+    expect(window.localStorage.getItem('location_tracking_watch_id')).toBeNull();
+  });
+});
 
 describe('stopLocationTracking', () => {
   const clearWatch = jest.fn();
 
-  beforeAll(() => {
+  beforeEach(() => {
+    locationTracker.reset();
     Object.defineProperty(navigator, 'geolocation', { value: { clearWatch }, configurable: true });
   });
 

@@ -8,4 +8,11 @@ export const STORAGE_KEYS = {
   locationTrackingWatchId: 'location_tracking_watch_id',
   /** Random UUID created once, fallback user id for the location tracker. */
   deviceId: 'device_id',
+  /** 'true' once the user has read the explanation shown before the browser's permission prompt. */
+  locationTrackingExplained: 'location_tracking_explained',
 } as const;
+
+/** Key of a user's saved search criteria (JSON), kept next to the server copy (SPEC §7). */
+export function searchFiltersKey(userId: string): string {
+  return `searchFilters:${userId}`;
+}

@@ -1,13 +1,16 @@
-import { Link } from 'react-router-dom';
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { Spinner } from '../components/spinner';
+import { useMe } from '../modules/auth/hooks/use-me';
+import { ConversationView } from '../modules/messaging/components/conversation-view';
+import '../components/common.css';
+import '../modules/documents/documents.css';
+import '../modules/messaging/messaging.css';
 
-/** /messages/{id} — placeholder until the messaging issue lands. */
+/** /messages/{id} (SPEC §2): one conversation. The route guard sends signed-out visitors to /auth. */
 export default function ConversationPage() {
-  return (
-    <PlaceholderPage title="Messages">
-      <Link to="/messages" className="button button--link">
-        Retour aux messages
-      </Link>
-    </PlaceholderPage>
-  );
+  const { id = '' } = useParams();
+  const { user } = useMe();
+  if (!user) return <Spinner />;
+  // A new key per conversation: its local state (revoked documents, composer) starts afresh.
+  return <ConversationView key={id} id={id} viewerId={user.id} />;
 }

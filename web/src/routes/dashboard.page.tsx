@@ -1,20 +1,45 @@
 import { PageHeader } from '../components/page-header';
 import { useMe } from '../modules/auth/hooks/use-me';
 import { QuickTiles } from '../modules/dashboard/components/quick-tiles';
+import { SimulateDiscoveryButton } from '../modules/dashboard/components/simulate-discovery-button';
 import { TodayCard } from '../modules/dashboard/components/today-card';
+import { TodayDiscoveries } from '../modules/dashboard/components/today-discoveries';
 import { WelcomeBanner } from '../modules/dashboard/components/welcome-banner';
+import { useUnreadMessageCount } from '../modules/dashboard/hooks/use-unread-message-count';
+import { useDiscoveryAddedSubscription } from '../modules/discovery/hooks/use-discovery-added-subscription';
+import { useHistoryQuery } from '../modules/discovery/hooks/use-history-query';
+import { useParisToday } from '../modules/discovery/hooks/use-today';
+import { sortHistory } from '../modules/discovery/lib/history-view';
+import { SearchCriteriaCard } from '../modules/preferences/components/search-criteria-card';
+import { TrackingToggle } from '../modules/tracking/components/tracking-toggle';
+import '../modules/dashboard/dashboard.css';
 
-/** /dashboard: open to everyone; the welcome banner only when signed in. */
+/** /dashboard (SPEC §2): open to everyone; the personal parts when signed in, kept live. */
 export default function DashboardPage() {
   const { user } = useMe();
+  const today = useParisToday();
+  const todayHistory = useHistoryQuery(today);
+  const allHistory = useHistoryQuery();
+  const unreadCount = useUnreadMessageCount();
+  useDiscoveryAddedSubscription();
+
+  const todayItems = sortHistory(todayHistory.data?.history ?? [], 'date-desc');
+  const todayKnown = Boolean(user && todayHistory.data);
 
   return (
     <>
       <PageHeader title="Accueil" />
       <div className="page dashboard">
-        {user && <WelcomeBanner user={user} />}
-        <TodayCard />
-        <QuickTiles />
+        {user && (
+          <WelcomeBanner user={user}>
+            {todayKnown && todayItems.length === 0 && <SimulateDiscoveryButton />}
+          </WelcomeBanner>
+        )}
+        {user && <TrackingToggle />}
+        <SearchCriteriaCard />
+        <TodayCard count={todayKnown ? todayItems.length : undefined} />
+        <QuickTiles discoveriesCount={user ? allHistory.data?.history.length : undefined} unreadCount={unreadCount} />
+        {user && <TodayDiscoveries items={todayItems} />}
       </div>
     </>
   );

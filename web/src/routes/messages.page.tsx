@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { PageHeader } from '../components/page-header';
+import { ConversationList } from '../modules/messaging/components/conversation-list';
+import '../components/common.css';
+import '../modules/messaging/messaging.css';
 
-/** /messages — placeholder until its issue lands. */
+/** /messages (SPEC §2): the user's conversations, searchable, updated live. */
 export default function MessagesPage() {
-  return <PlaceholderPage title="Messages" />;
+  return (
+    <>
+      <PageHeader title="Messages" />
+      <div className="page">
+        <ConversationList />
+      </div>
+    </>
+  );
 }

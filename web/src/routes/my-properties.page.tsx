@@ -1,6 +1,32 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../components/page-header';
+import { MyListings } from '../modules/listings/components/my-listings';
+import { VisitRequests } from '../modules/listings/components/visit-requests';
+import '../components/common.css';
+import '../modules/listings/listings.css';
 
-/** /my-properties — placeholder until its issue lands. */
+/** /my-properties (SPEC §2): the user's listings and the visit requests they received. */
 export default function MyPropertiesPage() {
-  return <PlaceholderPage title="Mes annonces" />;
+  return (
+    <>
+      <PageHeader
+        title="Mes annonces"
+        actions={
+          <Link to="/add-property" className="button button--primary button--small">
+            Ajouter<span className="visually-hidden"> un bien</span>
+          </Link>
+        }
+      />
+      <div className="page">
+        {/* Requests waiting for an answer come first: a long list would push them out of sight. */}
+        <VisitRequests />
+        <section className="my-listings-section" aria-labelledby="my-listings-title">
+          <h2 id="my-listings-title" className="section-title">
+            Mes biens
+          </h2>
+          <MyListings />
+        </section>
+      </div>
+    </>
+  );
 }

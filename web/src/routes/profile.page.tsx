@@ -1,26 +1,27 @@
 import { useParams } from 'react-router-dom';
-import { PlaceholderPage } from '../components/placeholder-page';
-import { LogoutButton } from '../modules/auth/components/logout-button';
+import { PageHeader } from '../components/page-header';
+import { Spinner } from '../components/spinner';
 import { useMe } from '../modules/auth/hooks/use-me';
-import { displayName } from '../lib/display-name';
+import { OwnProfile } from '../modules/profile/components/own-profile';
+import { PublicProfile } from '../modules/profile/components/public-profile';
+import '../components/common.css';
+import '../modules/profile/profile.css';
 
-/** /profile and /profile/{username} — placeholder: whose profile, and logout on one's own. */
+/**
+ * /profile and /profile/{username} (SPEC §2): the own profile, editable, or another user's public
+ * view. The route guard sends signed-out visitors to /auth.
+ */
 export default function ProfilePage() {
   const { username } = useParams();
   const { user } = useMe();
   const own = !username || username === user?.username;
 
   return (
-    <PlaceholderPage title="Profil">
-      {own && user ? (
-        <div className="profile-summary">
-          <p className="profile-summary__name">{displayName(user)}</p>
-          <p className="profile-summary__username">@{user.username}</p>
-          <LogoutButton />
-        </div>
-      ) : (
-        <p className="profile-summary__username">@{username}</p>
-      )}
-    </PlaceholderPage>
+    <>
+      <PageHeader title="Profil" />
+      <div className="page">
+        {!user ? <Spinner /> : own ? <OwnProfile user={user} /> : <PublicProfile username={username} />}
+      </div>
+    </>
   );
 }

@@ -1,6 +1,27 @@
-import { PlaceholderPage } from '../components/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../components/page-header';
+import { Spinner } from '../components/spinner';
+import { PropertyDetailView } from '../modules/property/components/property-detail-view';
+import { PropertyNotFound } from '../modules/property/components/property-not-found';
+import { usePropertyDetailQuery } from '../modules/property/hooks/use-property-detail-query';
 
-/** /property/{id} — placeholder until its issue lands. */
+/** /property/{id} (SPEC §2): spinner, then the listing or "Bien non trouvé". Open to visitors. */
 export default function PropertyDetailPage() {
-  return <PlaceholderPage title="Détail du bien" />;
+  const { id = '' } = useParams();
+  const { data, loading, error } = usePropertyDetailQuery(id);
+
+  return (
+    <>
+      <PageHeader title="Détail du bien" />
+      {loading ? (
+        <Spinner />
+      ) : error || !data?.property ? (
+        <div className="page">
+          <PropertyNotFound />
+        </div>
+      ) : (
+        <PropertyDetailView property={data.property} />
+      )}
+    </>
+  );
 }

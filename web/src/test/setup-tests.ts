@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { toastStore } from '../components/toaster/toast-store';
+
+// Lazy route chunks can take more than the default 1 s to load on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // Before each test (not after): nothing is mounted yet, so the reset triggers no React update.
 beforeEach(() => {

@@ -47,6 +47,8 @@ export function ToastItem({ toast, paused }: ToastItemProps) {
       role={toast.variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       aria-hidden={toast.open ? undefined : true}
+      // A closing toast stays 1000 ms for its exit: hidden from assistive tech, so not focusable either.
+      inert={!toast.open || undefined}
       style={offset > 0 ? { transform: `translateX(${offset}px)` } : undefined}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}

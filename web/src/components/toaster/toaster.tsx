@@ -34,7 +34,8 @@ export function Toaster() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <ol className="toaster__list">
+      {/* Each toast is its own live region (status or alert), not a list item: no list semantics. */}
+      <ol className="toaster__list" role="none">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} paused={hovered || focused} />
         ))}

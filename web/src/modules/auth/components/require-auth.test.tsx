@@ -6,10 +6,10 @@ import { renderApp } from '../../../test/render-app';
 
 describe('route guard', () => {
   it('should show a spinner while the session loads', async () => {
-    renderApp({ path: '/favorites', mocks: [{ ...meMock(buildUser()), delay: 50 }] });
+    renderApp({ path: '/my-properties', mocks: [{ ...meMock(buildUser()), delay: 50 }] });
 
     expect(await screen.findByText('Vérification de la session…')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Favoris' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mes annonces' })).toBeInTheDocument();
   });
 
   it('should send a signed-out visitor to /auth, then back to the attempted page after login', async () => {
@@ -37,7 +37,7 @@ describe('route guard', () => {
     expect(router.state.location.search).toBe('?tab=docs');
   });
 
-  it.each(['/add-property', '/my-properties', '/messages', '/history', '/favorites', '/profile', '/profile/marie'])(
+  it.each(['/add-property', '/my-properties', '/messages', '/history', '/profile', '/profile/marie'])(
     'should protect %s',
     async (path) => {
       const { router } = renderApp({ path, mocks: [meMock(null)] });

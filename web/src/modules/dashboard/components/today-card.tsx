@@ -1,8 +1,13 @@
 import { Link } from 'react-router-dom';
 
 interface TodayCardProps {
-  /** Properties discovered today; unknown until the discovery issue feeds it. */
+  /** Properties discovered today; undefined while unknown or signed out. */
   count?: number;
+}
+
+/** "1 bien découvert aujourd'hui", "3 biens découverts aujourd'hui" (French: 0 and 1 are singular). */
+export function todayCountText(count: number): string {
+  return count > 1 ? `${count} biens découverts aujourd’hui` : `${count} bien découvert aujourd’hui`;
 }
 
 /** SPEC §2 "Today" card: today's discovery count (singular/plural) and a link to history. */
@@ -13,11 +18,7 @@ export function TodayCard({ count }: TodayCardProps) {
         Aujourd'hui
       </h2>
       <p className="today-card__count">
-        {count === undefined
-          ? 'Vos découvertes du jour apparaîtront ici.'
-          : count === 1
-            ? '1 bien découvert aujourd’hui'
-            : `${count} biens découverts aujourd’hui`}
+        {count === undefined ? 'Vos découvertes du jour apparaîtront ici.' : todayCountText(count)}
       </p>
       <Link to="/history" className="button button--link">
         Voir l'historique

@@ -5,7 +5,7 @@ import { displayName } from '../../../lib/display-name';
 
 interface WelcomeBannerProps {
   user: SessionUser;
-  /** Shown under the greeting; the discovery issue adds the simulate-discovery button here. */
+  /** Shown under the greeting: the simulate-discovery button when today is empty. */
   children?: ReactNode;
 }
 

@@ -1,0 +1,37 @@
+import { LIMITS } from '@flaneur/schema';
+import { Link } from 'react-router-dom';
+import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
+import { formatPrice, formatTime } from '../../../lib/format';
+import { PropertyThumbnail } from '../../property/components/property-image';
+
+/** Up to the first 3 of today's discoveries: photo, title, address, price, time of viewing. */
+export function TodayDiscoveries({ items }: { items: readonly HistoryCard_ItemFragment[] }) {
+  const shown = items.slice(0, LIMITS.homeTodayMax);
+  if (shown.length === 0) return null;
+  return (
+    <section className="today-discoveries" aria-labelledby="today-discoveries-title">
+      <h2 id="today-discoveries-title" className="card__title">
+        Découvertes du jour
+      </h2>
+      <ul className="today-discoveries__list">
+        {shown.map(({ entry, property }) => (
+          <li key={entry.id}>
+            <Link to={`/property/${encodeURIComponent(property.id)}`} className="today-discovery">
+              <PropertyThumbnail images={property.images} className="today-discovery__image" />
+              <span className="today-discovery__body">
+                <span className="today-discovery__title">{property.title}</span>
+                <span className="today-discovery__address">{property.address}</span>
+                <span className="today-discovery__price">
+                  {formatPrice(property.price, property.isRental, property.currency)}
+                </span>
+              </span>
+              <time className="today-discovery__time" dateTime={entry.viewedAt}>
+                {formatTime(entry.viewedAt)}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import {
+  discoveriesLabel,
+  HISTORY_SORTS,
+  HISTORY_STATUS_FILTERS,
+  HISTORY_TYPE_FILTERS,
+  SORT_LABELS,
+  STATUS_FILTER_LABELS,
+  TYPE_FILTER_LABELS,
+  type HistoryViewOptions,
+} from '../lib/history-view';
+
+interface HistoryControlsProps {
+  view: HistoryViewOptions;
+  /** How many items the view shows. */
+  count: number;
+  onChange: (patch: Partial<HistoryViewOptions>) => void;
+  onReset: () => void;
+}
+
+/** Sort menu, status and type filter menus, reset button, and the removable chips of active filters. */
+export function HistoryControls({ view, count, onChange, onReset }: HistoryControlsProps) {
+  const id = useId();
+  const filtered = view.status !== 'all' || view.type !== 'all';
+  const changed = filtered || view.sort !== 'date-desc';
+
+  return (
+    <div className="history-controls">
+      <div className="history-controls__menus">
+        <div className="select-field select-field--sort">
+          <label htmlFor={`${id}-sort`}>Trier</label>
+          <select
+            id={`${id}-sort`}
+            value={view.sort}
+            onChange={(e) => onChange({ sort: e.target.value as HistoryViewOptions['sort'] })}
+          >
+            {HISTORY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="select-field">
+          <label htmlFor={`${id}-status`}>Statut</label>
+          <select
+            id={`${id}-status`}
+            value={view.status}
+            onChange={(e) => onChange({ status: e.target.value as HistoryViewOptions['status'] })}
+          >
+            {HISTORY_STATUS_FILTERS.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_FILTER_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="select-field">
+          <label htmlFor={`${id}-type`}>Type</label>
+          <select
+            id={`${id}-type`}
+            value={view.type}
+            onChange={(e) => onChange({ type: e.target.value as HistoryViewOptions['type'] })}
+          >
+            {HISTORY_TYPE_FILTERS.map((type) => (
+              <option key={type} value={type}>
+                {TYPE_FILTER_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="history-controls__summary">
+        <p className="history-count" aria-live="polite">
+          {discoveriesLabel(count)}
+        </p>
+        <button type="button" className="button button--ghost" onClick={onReset} disabled={!changed}>
+          Réinitialiser
+        </button>
+      </div>
+      {filtered && (
+        <ul className="filter-chips" aria-label="Filtres actifs">
+          {view.status !== 'all' && (
+            <li>
+              <button
+                type="button"
+                className="filter-chip"
+                aria-label={`Retirer le filtre ${STATUS_FILTER_LABELS[view.status]}`}
+                onClick={() => onChange({ status: 'all' })}
+              >
+                {STATUS_FILTER_LABELS[view.status]} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          )}
+          {view.type !== 'all' && (
+            <li>
+              <button
+                type="button"
+                className="filter-chip"
+                aria-label={`Retirer le filtre ${TYPE_FILTER_LABELS[view.type]}`}
+                onClick={() => onChange({ type: 'all' })}
+              >
+                {TYPE_FILTER_LABELS[view.type]} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+
+/** No discovery at all (SPEC §2). */
+export function NoDiscoveries() {
+  return (
+    <div className="empty-state">
+      <h2 className="empty-state__title">Aucune découverte</h2>
+      <p className="empty-state__text">
+        Activez la découverte en marchant depuis l'accueil : les biens croisés en chemin apparaîtront ici.
+      </p>
+      <Link to="/dashboard" className="button button--primary">
+        Aller à l'accueil
+      </Link>
+    </div>
+  );
+}
+
+/** Filters match nothing (SPEC §2). */
+export function NoResults({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="empty-state">
+      <h2 className="empty-state__title">Aucun résultat</h2>
+      <p className="empty-state__text">Aucune découverte ne correspond à ces filtres.</p>
+      <button type="button" className="button button--secondary" onClick={onReset}>
+        Réinitialiser les filtres
+      </button>
+    </div>
+  );
+}
+
+/** SPEC §8: the list could not be loaded. */
+export function HistoryLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="empty-state" role="alert">
+      <h2 className="empty-state__title">Erreur lors de la récupération des découvertes</h2>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        Réessayer
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ApolloCache } from '@apollo/client';
+import { HistoryDocument, type HistoryCard_ItemFragment, type HistoryQuery } from '../../../gql/graphql';
+import { isOnParisDay, parisDay } from '../../../lib/format';
+
+function upsert(list: HistoryQuery['history'], item: HistoryCard_ItemFragment): HistoryQuery['history'] {
+  // History is unique per (user, listing): the newer entry replaces any older one of the same listing.
+  const rest = list.filter((i) => i.entry.id !== item.entry.id && i.property.id !== item.property.id);
+  return [item, ...rest];
+}
+
+/**
+ * Writes a new or updated Découvertes item into the cached lists (all, and today's when it is from
+ * today), without a refetch. Lists not yet loaded are left alone: they will load with it.
+ */
+export function writeHistoryItem(cache: ApolloCache, item: HistoryCard_ItemFragment, today: string = parisDay()): void {
+  cache.updateQuery({ query: HistoryDocument }, (data) => (data ? { history: upsert(data.history, item) } : undefined));
+  if (!isOnParisDay(item.entry.viewedAt, today)) return;
+  cache.updateQuery({ query: HistoryDocument, variables: { since: today } }, (data) =>
+    data ? { history: upsert(data.history, item) } : undefined,
+  );
+}

@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TENANT_FILE_TYPES, ZTenantFile, type TenantFileType } from '@flaneur/schema';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { SelectField } from '../../../components/select-field';
+import { TextareaField } from '../../../components/textarea-field';
+import type { TenantFileFieldsFragment } from '../../../gql/graphql';
+import type { ToastInput } from '../../../components/toaster/toast-store';
+import { useCreateTenantFileMutation } from '../hooks/use-create-tenant-file-mutation';
+import { useUploadTenantFileMutation } from '../hooks/use-upload-tenant-file-mutation';
+import { DOCUMENT_ACCEPT, documentTypeLabel } from '../lib/document-labels';
+
+interface DocumentFormProps {
+  /** A fixed type hides the type choice (the conversation dialog adds 'other' documents). */
+  fixedType?: TenantFileType;
+  /** The success toast, when the caller words it differently. */
+  successToast?: ToastInput;
+  onAdded: (file: TenantFileFieldsFragment) => void;
+  onCancel: () => void;
+}
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'Choisir un type' },
+  ...TENANT_FILE_TYPES.map((t) => ({ value: t, label: documentTypeLabel(t) })),
+];
+
+/**
+ * Adds a document (SPEC §4/§5): the file uploads as soon as it is picked (it must be uploaded before
+ * submit), then title, type and the upload handle are validated by ZTenantFile and saved.
+ */
+export function DocumentForm({ fixedType, successToast, onAdded, onCancel }: DocumentFormProps) {
+  const id = useId();
+  const { uploadFile, uploading } = useUploadTenantFileMutation();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const { createFile } = useCreateTenantFileMutation(successToast);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZTenantFile),
+    defaultValues: { title: '', description: '', fileType: fixedType ?? '', fileUrl: '' } as {
+      title: string;
+      description: string;
+      fileType: TenantFileType;
+      fileUrl: string;
+    },
+  });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setValue('fileUrl', '');
+    setFileName(null);
+    if (!file) return;
+    const uploaded = await uploadFile(file);
+    if (!uploaded) {
+      event.target.value = '';
+      return;
+    }
+    setFileName(uploaded.originalName);
+    setValue('fileUrl', uploaded.fileUrl, { shouldValidate: true });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const result = await createFile(values);
+    if (result.ok) {
+      onAdded(result.file);
+      return;
+    }
+    for (const [name, message] of Object.entries(result.fields)) {
+      if (name === 'title' || name === 'fileType' || name === 'fileUrl') setError(name, { message });
+    }
+  });
+
+  return (
+    <form className="form document-form" noValidate onSubmit={(e) => void submit(e)}>
+      <FormField label="Titre" required registration={register('title')} error={errors.title} />
+      {!fixedType && (
+        <SelectField
+          label="Type de document"
+          required
+          options={TYPE_OPTIONS}
+          registration={register('fileType')}
+          error={errors.fileType}
+        />
+      )}
+      {!fixedType && (
+        <TextareaField label="Description" rows={2} registration={register('description')} error={errors.description} />
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-file`} data-required>
+          Fichier
+        </label>
+        <p id={`${id}-hint`} className="field__hint">
+          PDF, JPG, JPEG, PNG, DOC ou DOCX — 10 Mo maximum
+        </p>
+        <input
+          id={`${id}-file`}
+          className="field__input"
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          aria-required="true"
+          aria-invalid={errors.fileUrl ? true : undefined}
+          aria-describedby={`${id}-hint${errors.fileUrl ? ` ${id}-error` : ''}`}
+          onChange={(event) => void onFile(event)}
+        />
+        <p className="field__hint" aria-live="polite">
+          {uploading ? 'Téléchargement en cours…' : fileName ? `Fichier prêt : ${fileName}` : ''}
+        </p>
+        {errors.fileUrl?.message && (
+          <p id={`${id}-error`} className="field__error">
+            {errors.fileUrl.message}
+          </p>
+        )}
+      </div>
+      <div className="button-row">
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          Annuler
+        </button>
+        <button type="submit" className="button button--primary" disabled={uploading || isSubmitting}>
+          {isSubmitting ? 'Ajout en cours...' : 'Ajouter le document'}
+        </button>
+      </div>
+    </form>
+  );
+}

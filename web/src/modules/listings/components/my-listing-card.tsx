@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import type { ListingFieldsFragment } from '../../../gql/graphql';
+import { formatListingPrice } from '../lib/format-price';
+import { thumbnailUrl } from '../lib/thumbnail-url';
+
+interface MyListingCardProps {
+  property: ListingFieldsFragment;
+  onDelete: (property: ListingFieldsFragment) => void;
+}
+
+/** One of the user's listings: photo, title, place, price, and Voir / Modifier / Supprimer. */
+export function MyListingCard({ property, onDelete }: MyListingCardProps) {
+  const image = property.images[0];
+  return (
+    <article className="card my-listing" aria-labelledby={`listing-${property.id}-title`}>
+      <div className="my-listing__media">
+        {image ? (
+          <img src={thumbnailUrl(image)} alt="" loading="lazy" width="120" height="90" />
+        ) : (
+          <div className="my-listing__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="my-listing__body">
+        <h3 id={`listing-${property.id}-title`} className="my-listing__title">
+          {property.title}
+        </h3>
+        <p className="my-listing__place">
+          {property.address}, {property.postalCode} {property.city}
+        </p>
+        <p className="my-listing__price">
+          <span className={`badge ${property.isRental ? 'badge--warning' : ''}`}>
+            {property.isRental ? 'Location' : 'Vente'}
+          </span>{' '}
+          {formatListingPrice(property.price, property.isRental)}
+        </p>
+      </div>
+      <div className="my-listing__actions button-row">
+        <Link to={`/property/${property.id}`} className="button button--ghost button--small">
+          Voir<span className="visually-hidden"> {property.title}</span>
+        </Link>
+        <Link
+          to={`/add-property?edit=${encodeURIComponent(property.id)}`}
+          className="button button--ghost button--small"
+        >
+          Modifier<span className="visually-hidden"> {property.title}</span>
+        </Link>
+        <button type="button" className="button button--ghost button--small" onClick={() => onDelete(property)}>
+          Supprimer<span className="visually-hidden"> {property.title}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

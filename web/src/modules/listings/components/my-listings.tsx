@@ -1,0 +1,77 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { StatusMessage } from '../../../components/status-message';
+import { MyPropertiesDocument, type ListingFieldsFragment } from '../../../gql/graphql';
+import { useDeletePropertyMutation } from '../hooks/use-delete-property-mutation';
+import { MyListingCard } from './my-listing-card';
+
+/** The user's listings (SPEC §2 "My listings"): load error with "Réessayer", empty state, delete. */
+export function MyListings() {
+  const { data, loading, error, refetch } = useQuery(MyPropertiesDocument, { notifyOnNetworkStatusChange: true });
+  const { deleteProperty, loading: deleting } = useDeletePropertyMutation();
+  const [toDelete, setToDelete] = useState<ListingFieldsFragment | null>(null);
+
+  if (loading) return <Spinner label="Chargement de vos annonces…" />;
+  if (error || !data) {
+    return (
+      <StatusMessage
+        tone="error"
+        title="Impossible de récupérer vos propriétés"
+        text="Une erreur est survenue lors du chargement de vos propriétés."
+        action={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void refetch().catch(() => undefined)}
+          >
+            Réessayer
+          </button>
+        }
+      />
+    );
+  }
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const id = toDelete.id;
+    setToDelete(null);
+    await deleteProperty(id);
+  };
+
+  return (
+    <>
+      {data.myProperties.length === 0 ? (
+        <StatusMessage
+          title="Aucune annonce"
+          text="Vous n'avez pas encore publié de bien."
+          action={
+            <Link to="/add-property" className="button button--primary">
+              Ajouter un bien
+            </Link>
+          }
+        />
+      ) : (
+        <ul className="my-listings" aria-label="Mes biens">
+          {data.myProperties.map((property) => (
+            <li key={property.id}>
+              <MyListingCard property={property} onDelete={setToDelete} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Supprimer cette annonce ?"
+        description={`« ${toDelete?.title ?? ''} » sera supprimée définitivement, avec ses photos. Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        busyLabel="Suppression..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

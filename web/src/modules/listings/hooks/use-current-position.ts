@@ -1,0 +1,39 @@
+import { LIMITS } from '@flaneur/schema';
+import { useCallback, useState } from 'react';
+
+/** A one-shot position: coordinates, or the French error of SPEC §8. */
+export type PositionState =
+  | { status: 'idle' | 'locating' }
+  | { status: 'located'; latitude: number; longitude: number }
+  | { status: 'error'; message: string };
+
+/**
+ * Asks the device for its current position once (SPEC §4: high accuracy, 10 s timeout, no cached
+ * position). Resolves the coordinates, or null after recording the error.
+ */
+export function useCurrentPosition() {
+  const [state, setState] = useState<PositionState>({ status: 'idle' });
+
+  const locate = useCallback((): Promise<{ latitude: number; longitude: number } | null> => {
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      setState({ status: 'error', message: "La géolocalisation n'est pas prise en charge par votre navigateur." });
+      return Promise.resolve(null);
+    }
+    setState({ status: 'locating' });
+    return new Promise((resolve) => {
+      navigator.geolocation.getCurrentPosition(
+        ({ coords }) => {
+          setState({ status: 'located', latitude: coords.latitude, longitude: coords.longitude });
+          resolve({ latitude: coords.latitude, longitude: coords.longitude });
+        },
+        (error) => {
+          setState({ status: 'error', message: `Erreur: ${error.message}` });
+          resolve(null);
+        },
+        { enableHighAccuracy: true, timeout: LIMITS.positionTimeoutMs, maximumAge: 0 },
+      );
+    });
+  }, []);
+
+  return { state, locate };
+}

@@ -1,0 +1,110 @@
+import { LIMITS } from '@flaneur/schema';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
+import { useNavigate } from 'react-router-dom';
+import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
+import { formatCompactPrice, formatPrice } from '../../../lib/format';
+import { ListingKindBadge } from '../../property/components/badges';
+import { PropertyThumbnail } from '../../property/components/property-image';
+import { boundsOf, initialView, validPoints } from '../lib/map-config';
+import { BaseMap } from './base-map';
+
+interface HistoryMapProps {
+  items: readonly HistoryCard_ItemFragment[];
+}
+
+/**
+ * The Découvertes map (SPEC §2): a price marker per listing (purple rentals, blue sales, amber ring
+ * and dot once viewed), a popup with the details button, bounds fitted with padding 50.
+ */
+export default function HistoryMap({ items }: HistoryMapProps) {
+  const navigate = useNavigate();
+  const map = useRef<MapRef>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const located = useMemo(
+    () =>
+      validPoints(
+        items.map((item) => ({ item, latitude: item.property.latitude, longitude: item.property.longitude })),
+      ),
+    [items],
+  );
+  const [initial] = useState(() => initialView(located));
+  const selected = located.find((p) => p.item.entry.id === selectedId)?.item ?? null;
+
+  // Refit when the shown items change (filters); the first view comes from initialViewState.
+  const boundsKey = located.map((p) => p.item.entry.id).join(',');
+  const firstKey = useRef(boundsKey);
+  useEffect(() => {
+    if (boundsKey === firstKey.current) return;
+    firstKey.current = boundsKey;
+    const bounds = boundsOf(located);
+    if (!map.current || !bounds) return;
+    if (located.length > 1) map.current.fitBounds(bounds, { padding: LIMITS.mapBoundsPadding, maxZoom: 17 });
+    else map.current.flyTo({ center: bounds[0], zoom: LIMITS.historyMapZoom });
+  }, [boundsKey, located]);
+
+  return (
+    <BaseMap ref={map} label="Carte des découvertes" className="base-map--history" initialViewState={initial}>
+      {located.map(({ item, latitude, longitude }) => {
+        const { property, entry } = item;
+        const kind = property.isRental ? 'rent' : 'sale';
+        return (
+          <Marker
+            key={entry.id}
+            latitude={latitude}
+            longitude={longitude}
+            anchor="bottom"
+            onClick={(event) => {
+              event.originalEvent.stopPropagation();
+              setSelectedId(entry.id);
+            }}
+          >
+            <button
+              type="button"
+              className={`price-marker price-marker--${kind}${entry.isViewed ? ' price-marker--viewed' : ''}`}
+              aria-label={`${property.title}, ${formatPrice(property.price, property.isRental, property.currency)}${
+                entry.isViewed ? ', déjà vu' : ''
+              }`}
+            >
+              {formatCompactPrice(property.price)}
+              {entry.isViewed && <span className="price-marker__dot" aria-hidden="true" />}
+            </button>
+          </Marker>
+        );
+      })}
+      {selected && (
+        <Popup
+          latitude={selected.property.latitude}
+          longitude={selected.property.longitude}
+          maxWidth="260px"
+          closeButton
+          closeOnClick={false}
+          onClose={() => setSelectedId(null)}
+        >
+          <div className="map-popup">
+            <PropertyThumbnail images={selected.property.images} className="map-popup__image" />
+            <div className="map-popup__badges">
+              <ListingKindBadge isRental={selected.property.isRental} />
+              {selected.entry.isViewed && <span className="badge badge--seen">Déjà vu</span>}
+            </div>
+            <p className="map-popup__title">{selected.property.title}</p>
+            <p className="map-popup__address">
+              {selected.property.address}, {selected.property.city}
+            </p>
+            <p className="map-popup__price">
+              {formatPrice(selected.property.price, selected.property.isRental, selected.property.currency)}
+            </p>
+            <button
+              type="button"
+              className="button button--primary map-popup__details"
+              onClick={() => navigate(`/property/${encodeURIComponent(selected.property.id)}`)}
+            >
+              Voir les détails
+            </button>
+          </div>
+        </Popup>
+      )}
+    </BaseMap>
+  );
+}

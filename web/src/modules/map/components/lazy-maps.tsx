@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import '../map.css';
+
+// The map library loads only when a map is shown: these wrappers are the only way in.
+const HistoryMap = lazy(() => import('./history-map'));
+const LocationMap = lazy(() => import('./location-map'));
+
+function MapFallback({ className }: { className: string }) {
+  return (
+    <div className={`base-map base-map--loading ${className}`} role="status">
+      <span className="visually-hidden">Chargement de la carte…</span>
+    </div>
+  );
+}
+
+/** The Découvertes map, loaded on demand. */
+export function LazyHistoryMap(props: ComponentProps<typeof HistoryMap>) {
+  return (
+    <Suspense fallback={<MapFallback className="base-map--history" />}>
+      <HistoryMap {...props} />
+    </Suspense>
+  );
+}
+
+/** The detail screen's small map, loaded on demand. */
+export function LazyLocationMap(props: ComponentProps<typeof LocationMap>) {
+  return (
+    <Suspense fallback={<MapFallback className="base-map--small" />}>
+      <LocationMap {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { TenantFileFieldsFragment } from '../../../gql/graphql';
+import { AttachDocumentsDialog } from './attach-documents-dialog';
+
+interface ComposerProps {
+  /** Resolves true once sent: the text and the selected documents are then cleared (SPEC §4). */
+  onSend: (content: string, documents: TenantFileFieldsFragment[]) => Promise<boolean>;
+  sending: boolean;
+}
+
+/**
+ * The message input (SPEC §5): Enter sends, Shift+Enter adds a line; send is disabled while the text
+ * is blank after trimming, unless documents are attached (the server accepts documents alone).
+ */
+export function Composer({ onSend, sending }: ComposerProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [documents, setDocuments] = useState<TenantFileFieldsFragment[]>([]);
+  const [attaching, setAttaching] = useState(false);
+  const canSend = (text.trim() !== '' || documents.length > 0) && !sending;
+
+  const send = async () => {
+    if (!canSend) return;
+    if (await onSend(text, documents)) {
+      setText('');
+      setDocuments([]);
+      setAttaching(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter while an input method composes (Japanese, Chinese…) confirms the composition instead.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  // The dialog sits outside the form: React events bubble out of portals, and the dialog has a form.
+  return (
+    <>
+      <form className="composer" onSubmit={onSubmit}>
+        {documents.length > 0 && (
+          <ul className="composer__documents" aria-label="Documents joints">
+            {documents.map((doc) => (
+              <li key={doc.id} className="composer__document">
+                <span>{doc.title}</span>
+                <button
+                  type="button"
+                  className="composer__remove"
+                  aria-label={`Retirer ${doc.title}`}
+                  onClick={() => setDocuments((list) => list.filter((d) => d.id !== doc.id))}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="composer__row">
+          <button
+            type="button"
+            className="button button--ghost composer__attach"
+            aria-label="Joindre des documents"
+            onClick={() => setAttaching(true)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className="nav-icon">
+              <path d="M21 11.5 12.5 20a5 5 0 0 1-7-7L14 4.5a3.3 3.3 0 0 1 4.7 4.7L10.2 17.7a1.7 1.7 0 0 1-2.4-2.4L15.5 7.6" />
+            </svg>
+          </button>
+          <label htmlFor={id} className="visually-hidden">
+            Votre message
+          </label>
+          <textarea
+            id={id}
+            className="field__input composer__input"
+            rows={1}
+            placeholder="Écrivez votre message..."
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            maxLength={5000}
+          />
+          <button type="submit" className="button button--primary composer__send" disabled={!canSend}>
+            {sending ? 'Envoi...' : 'Envoyer'}
+          </button>
+        </div>
+      </form>
+      <AttachDocumentsDialog
+        open={attaching}
+        initialSelection={documents}
+        onClose={() => setAttaching(false)}
+        onAttach={(selected) => {
+          setDocuments(selected);
+          setAttaching(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { format } from 'date-fns';
+import type { MessageFieldsFragment } from '../../../gql/graphql';
+import { documentTypeLabel } from '../../documents/lib/document-labels';
+
+interface MessageBubbleProps {
+  message: MessageFieldsFragment;
+  mine: boolean;
+  /** Documents whose access the user revoked in this conversation (this session). */
+  revoked: ReadonlySet<string>;
+  onRevoke: (fileId: string) => void;
+}
+
+/**
+ * One message: text with its line breaks, 'HH:mm', and its attached documents — openable through
+ * their authorized download path; on one's own messages each can have its access revoked.
+ */
+export function MessageBubble({ message, mine, revoked, onRevoke }: MessageBubbleProps) {
+  const hidden = message.attachedFileIds.length - message.attachedFiles.length;
+  return (
+    <li className={`message${mine ? ' message--mine' : ''}`}>
+      <div className="message__bubble">
+        <span className="visually-hidden">{mine ? 'Vous : ' : 'Message reçu : '}</span>
+        {message.content && <p className="message__content">{message.content}</p>}
+        {message.attachedFiles.length > 0 && (
+          <ul className="message__files" aria-label="Documents joints">
+            {message.attachedFiles.map((file) => (
+              <li key={file.id} className="message__file">
+                <a href={file.fileUrl} target="_blank" rel="noopener noreferrer" className="message__file-link">
+                  <span className="message__file-title">{file.title}</span>
+                  <span className="message__file-type">{documentTypeLabel(file.fileType)}</span>
+                </a>
+                {mine &&
+                  (revoked.has(file.id) ? (
+                    <span className="message__revoked">Accès révoqué</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--link message__revoke"
+                      onClick={() => onRevoke(file.id)}
+                    >
+                      Révoquer l'accès<span className="visually-hidden"> à {file.title}</span>
+                    </button>
+                  ))}
+              </li>
+            ))}
+          </ul>
+        )}
+        {hidden > 0 && (
+          <p className="message__hidden">
+            {hidden === 1
+              ? "Un document joint n'est plus accessible."
+              : `${hidden} documents joints ne sont plus accessibles.`}
+          </p>
+        )}
+        <p className="message__meta">
+          <time dateTime={message.sentAt}>{format(new Date(message.sentAt), 'HH:mm')}</time>
+          {mine && message.isRead && <span> · Lu</span>}
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { serverMessage } from '../../../apollo/graphql-errors';
+import { toast } from '../../../components/toaster/use-toast';
+import { RevokeTenantFileAccessDocument } from '../../../gql/graphql';
+
+/** Ends the other participant's access to a document sent in this conversation. */
+export function useRevokeTenantFileAccessMutation(conversationId: string) {
+  const [mutate, { loading }] = useMutation(RevokeTenantFileAccessDocument);
+
+  const revoke = async (fileId: string, participantName: string): Promise<boolean> => {
+    try {
+      await mutate({ variables: { conversationId, fileId } });
+      toast({ title: 'Accès révoqué', description: `${participantName} ne peut plus consulter ce document.` });
+      return true;
+    } catch (error) {
+      toast({
+        title: 'Erreur',
+        description: serverMessage(error) ?? "Impossible de révoquer l'accès à ce document. Veuillez réessayer.",
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  return { revoke, revoking: loading };
+}

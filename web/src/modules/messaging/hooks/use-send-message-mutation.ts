@@ -1,0 +1,38 @@
+import { useMutation } from '@apollo/client/react';
+import { toast } from '../../../components/toaster/use-toast';
+import { SendMessageDocument } from '../../../gql/graphql';
+import { appendMessage } from '../lib/append-message';
+
+/**
+ * Sends a message, with documents when some are selected (then a tenant_application). The answer
+ * joins the thread in the cache; a failure toasts the SPEC §8 text. Resolves whether it was sent.
+ */
+export function useSendMessageMutation(conversationId: string) {
+  const [mutate, { loading }] = useMutation(SendMessageDocument);
+
+  const sendMessage = async (content: string, attachedFileIds: string[]): Promise<boolean> => {
+    try {
+      await mutate({
+        variables: {
+          conversationId,
+          content: content.trim(),
+          // SPEC §7: attachments only when documents are attached (the server derives the type).
+          ...(attachedFileIds.length > 0 ? { attachedFileIds } : {}),
+        },
+        update: (cache, { data }) => {
+          if (data) appendMessage(cache, conversationId, data.sendMessage);
+        },
+      });
+      return true;
+    } catch {
+      toast({
+        title: 'Erreur',
+        description: "Impossible d'envoyer votre message. Veuillez réessayer.",
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  return { sendMessage, sending: loading };
+}

@@ -1,0 +1,164 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from '../../../components/toaster/toaster';
+import { SavePreferencesDocument } from '../../../gql/graphql';
+import { buildUser, meMock } from '../../../test/factories';
+import { preferencesMock } from '../../property/testing/factories';
+import { SearchCriteriaCard } from './search-criteria-card';
+
+function renderCard(mocks: MockLink.MockedResponse[]) {
+  return render(
+    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+      <>
+        <SearchCriteriaCard />
+        <Toaster />
+      </>
+    </MockedProvider>,
+  );
+}
+
+const saved = {
+  propertyStatus: 'rent',
+  propertyType: 'house',
+  radius: 3.5,
+  priceMin: null,
+  priceMax: 1500,
+  sizeMin: 20,
+  sizeMax: 200,
+  bedrooms: [2, 5],
+  bathrooms: [],
+  features: ['garden'],
+};
+
+const saveMock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+  request: { query: SavePreferencesDocument, variables: { searchFilters: saved } },
+  result,
+});
+
+async function openEditor() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Critères de recherche' }) };
+}
+
+async function fillEditor(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByLabelText('Rayon de découverte'), { target: { value: '3.5' } });
+  await user.click(within(dialog).getByRole('radio', { name: 'Location' }));
+  await user.click(within(dialog).getByRole('radio', { name: 'Maison' }));
+  fireEvent.change(within(dialog).getByLabelText('Maximum'), { target: { value: '1500' } });
+  const bedrooms = within(dialog).getByRole('group', { name: 'Chambres' });
+  await user.click(within(bedrooms).getByRole('checkbox', { name: '2' }));
+  await user.click(within(bedrooms).getByRole('checkbox', { name: '5+' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Jardin' }));
+}
+
+describe('search criteria', () => {
+  it('should offer the SPEC ranges, the price range following the status', async () => {
+    renderCard([meMock(buildUser()), preferencesMock()]);
+    const { user, dialog } = await openEditor();
+
+    const radius = within(dialog).getByLabelText('Rayon de découverte');
+    expect(radius).toHaveAttribute('min', '0.5');
+    expect(radius).toHaveAttribute('max', '5');
+    expect(radius).toHaveAttribute('step', '0.5');
+    expect(radius).toHaveValue('2');
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')!.textContent),
+    ).toEqual(['Tous', 'Vente', 'Location', 'Tous', 'Appartement', 'Maison', 'Villa']);
+    const priceMin = () => within(dialog).getByLabelText('Minimum');
+    expect([priceMin().getAttribute('min'), priceMin().getAttribute('max'), priceMin().getAttribute('step')]).toEqual([
+      '50000',
+      '1500000',
+      '10000',
+    ]);
+    await user.click(within(dialog).getByRole('radio', { name: 'Location' }));
+    expect([priceMin().getAttribute('min'), priceMin().getAttribute('max'), priceMin().getAttribute('step')]).toEqual([
+      '300',
+      '5000',
+      '100',
+    ]);
+    expect(within(dialog).getByText('Loyer mensuel')).toBeInTheDocument();
+    const sizeMin = within(dialog).getByLabelText('Surface minimum');
+    expect([sizeMin.getAttribute('min'), sizeMin.getAttribute('max'), sizeMin.getAttribute('step')]).toEqual([
+      '10',
+      '300',
+      '5',
+    ]);
+    expect(sizeMin).toHaveValue('20');
+    const sizeMax = within(dialog).getByLabelText('Surface maximum');
+    expect([sizeMax.getAttribute('min'), sizeMax.getAttribute('max'), sizeMax.getAttribute('step')]).toEqual([
+      '20',
+      '500',
+      '10',
+    ]);
+    expect(sizeMax).toHaveValue('200');
+    const group = (legend: string) => within(dialog).getByRole('group', { name: legend });
+    expect(
+      within(group('Chambres'))
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['1', '2', '3', '4', '5+']);
+    expect(
+      within(group('Salles de bain'))
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['1', '2', '3', '4+']);
+    expect(
+      within(group('Équipements'))
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!.textContent),
+    ).toEqual(['Balcon', 'Terrasse', 'Parking', 'Ascenseur', 'Jardin', 'Piscine']);
+  });
+
+  it('should save to the server and to local storage, then show the new criteria', async () => {
+    renderCard([
+      meMock(buildUser()),
+      preferencesMock(),
+      saveMock({
+        data: {
+          savePreferences: { __typename: 'Preferences', searchFilters: { __typename: 'SearchFilters', ...saved } },
+        },
+      }),
+    ]);
+    const { user, dialog } = await openEditor();
+
+    await fillEditor(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Critères enregistrés')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem('searchFilters:1')!)).toEqual(saved);
+    expect(screen.getByText('3,5 km')).toBeInTheDocument();
+    expect(screen.getByText('Location · Maison')).toBeInTheDocument();
+    expect(screen.getByText('Jardin')).toBeInTheDocument();
+  });
+
+  it('should keep the editor open and say so when saving fails', async () => {
+    renderCard([meMock(buildUser()), preferencesMock(), saveMock({ errors: [{ message: 'Boom' }] })]);
+    const { user, dialog } = await openEditor();
+
+    await fillEditor(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    const toast = (await screen.findByText('Impossible de sauvegarder vos préférences. Veuillez réessayer.')).closest(
+      'li',
+    )!;
+    expect(toast).toHaveTextContent('Erreur');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(window.localStorage.getItem('searchFilters:1')).not.toContain('garden');
+  });
+
+  it('should ask to sign in when a signed-out visitor saves', async () => {
+    renderCard([meMock(null)]);
+    const { user, dialog } = await openEditor();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    const toast = (await screen.findByText('Connexion requise')).closest('li')!;
+    expect(toast).toHaveTextContent('Vous devez être connecté pour enregistrer vos préférences.');
+  });
+});

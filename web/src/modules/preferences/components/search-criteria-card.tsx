@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { summarizeFilters } from '../lib/search-filters';
+import { useSearchFilters } from '../hooks/use-search-filters';
+import { SearchCriteriaDialog } from './search-criteria-dialog';
+import '../preferences.css';
+
+/** The dashboard's saved-criteria card; "Modifier" opens the editor. */
+export function SearchCriteriaCard() {
+  const { filters, signedIn } = useSearchFilters();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <section className="card criteria-card" aria-labelledby="criteria-title">
+      <div className="criteria-card__head">
+        <h2 id="criteria-title" className="card__title">
+          Mes critères de recherche
+        </h2>
+        <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+          Modifier
+        </button>
+      </div>
+      <dl className="criteria-card__list">
+        {summarizeFilters(filters).map((line) => (
+          <div key={line.label} className="criteria-card__line">
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!signedIn && (
+        <p className="criteria-card__hint">Connectez-vous pour enregistrer vos critères et découvrir en marchant.</p>
+      )}
+      <SearchCriteriaDialog open={open} filters={filters} onClose={() => setOpen(false)} />
+    </section>
+  );
+}

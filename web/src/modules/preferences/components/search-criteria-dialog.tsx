@@ -1,0 +1,166 @@
+import {
+  DEFAULT_SEARCH_FILTERS,
+  FEATURE_LABELS,
+  LIMITS,
+  PROPERTY_TYPE_FILTERS,
+  PROPERTY_TYPE_LABELS,
+  SEARCH_FILTER_FEATURES,
+  type PropertyTypeFilter,
+  type TSearchFilters,
+} from '@flaneur/schema';
+import { useState } from 'react';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { formatNumber } from '../../../lib/format';
+import { useSavePreferencesMutation } from '../hooks/use-save-preferences-mutation';
+import {
+  toCriteriaForm,
+  withPriceMax,
+  withPriceMin,
+  withSizeMax,
+  withSizeMin,
+  withStatus,
+  type CriteriaForm,
+} from '../lib/criteria-form';
+import {
+  BATHROOM_CHOICES,
+  BEDROOM_CHOICES,
+  formatBound,
+  priceRange,
+  roomLabel,
+  STATUS_LABELS,
+  toSearchFilters,
+} from '../lib/search-filters';
+import { ChipChoice, SegmentedChoice } from './choice-group';
+import { RangeField } from './range-field';
+import '../preferences.css';
+
+interface SearchCriteriaDialogProps {
+  open: boolean;
+  filters: TSearchFilters;
+  onClose: () => void;
+}
+
+const STATUS_OPTIONS = (['all', 'sale', 'rent'] as const).map((value) => ({ value, label: STATUS_LABELS[value] }));
+const TYPE_OPTIONS = PROPERTY_TYPE_FILTERS.map((value: PropertyTypeFilter) => ({
+  value,
+  label: value === 'all' ? 'Tous' : PROPERTY_TYPE_LABELS[value],
+}));
+const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value: value as number, label: roomLabel(value, 5) }));
+const BATHROOM_OPTIONS = BATHROOM_CHOICES.map((value) => ({ value: value as number, label: roomLabel(value, 4) }));
+const FEATURE_OPTIONS = SEARCH_FILTER_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
+
+/** The search-criteria editor (SPEC §9 ranges), saved to the server and to local storage. */
+export function SearchCriteriaDialog({ open, filters, onClose }: SearchCriteriaDialogProps) {
+  return (
+    <ModalDialog open={open} title="Critères de recherche" onClose={onClose} footer={null}>
+      {open && <CriteriaEditor filters={filters} onClose={onClose} />}
+    </ModalDialog>
+  );
+}
+
+function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose: () => void }) {
+  const [form, setForm] = useState<CriteriaForm>(() => toCriteriaForm(filters));
+  const { savePreferences, loading } = useSavePreferencesMutation();
+  const range = priceRange(form.propertyStatus);
+  const set = (patch: Partial<CriteriaForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (await savePreferences(toSearchFilters(form))) onClose();
+  };
+
+  return (
+    <form className="criteria-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <RangeField
+        label="Rayon de découverte"
+        {...LIMITS.radiusKm}
+        value={form.radius}
+        display={`${formatNumber(form.radius)} km`}
+        onChange={(radius) => set({ radius })}
+      />
+      <SegmentedChoice
+        legend="Statut"
+        options={STATUS_OPTIONS}
+        value={form.propertyStatus}
+        onChange={(status) => setForm((current) => withStatus(current, status))}
+      />
+      <SegmentedChoice
+        legend="Type de bien"
+        options={TYPE_OPTIONS}
+        value={form.propertyType}
+        onChange={(propertyType) => set({ propertyType })}
+      />
+      <fieldset className="choice-group">
+        <legend className="choice-group__legend">{form.propertyStatus === 'rent' ? 'Loyer mensuel' : 'Prix'}</legend>
+        <RangeField
+          label="Minimum"
+          {...range}
+          value={form.priceMin ?? range.min}
+          display={form.priceMin === null ? 'Sans minimum' : formatBound(form.priceMin, form.propertyStatus)}
+          onChange={(value) => setForm((current) => withPriceMin(current, value))}
+        />
+        <RangeField
+          label="Maximum"
+          {...range}
+          value={form.priceMax ?? range.max}
+          display={form.priceMax === null ? 'Sans maximum' : formatBound(form.priceMax, form.propertyStatus)}
+          onChange={(value) => setForm((current) => withPriceMax(current, value))}
+        />
+      </fieldset>
+      <fieldset className="choice-group">
+        <legend className="choice-group__legend">Surface</legend>
+        <RangeField
+          label="Surface minimum"
+          min={LIMITS.sizeMin.min}
+          max={LIMITS.sizeMin.max}
+          step={LIMITS.sizeMin.step}
+          value={form.sizeMin}
+          display={`${formatNumber(form.sizeMin)} m²`}
+          onChange={(value) => setForm((current) => withSizeMin(current, value))}
+        />
+        <RangeField
+          label="Surface maximum"
+          min={LIMITS.sizeMax.min}
+          max={LIMITS.sizeMax.max}
+          step={LIMITS.sizeMax.step}
+          value={form.sizeMax}
+          display={`${formatNumber(form.sizeMax)} m²`}
+          onChange={(value) => setForm((current) => withSizeMax(current, value))}
+        />
+      </fieldset>
+      <ChipChoice
+        legend="Chambres"
+        options={BEDROOM_OPTIONS}
+        values={form.bedrooms}
+        onChange={(bedrooms) => set({ bedrooms })}
+      />
+      <ChipChoice
+        legend="Salles de bain"
+        options={BATHROOM_OPTIONS}
+        values={form.bathrooms}
+        onChange={(bathrooms) => set({ bathrooms })}
+      />
+      <ChipChoice
+        legend="Équipements"
+        options={FEATURE_OPTIONS}
+        values={form.features}
+        onChange={(features) => set({ features })}
+      />
+      <div className="criteria-form__actions">
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => setForm(toCriteriaForm(DEFAULT_SEARCH_FILTERS))}
+        >
+          Réinitialiser
+        </button>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          Annuler
+        </button>
+        <button type="submit" className="button button--primary" disabled={loading}>
+          {loading ? 'Enregistrement...' : 'Enregistrer'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation } from '@apollo/client/react';
+import type { TSearchFilters } from '@flaneur/schema';
+import { toast } from '../../../components/toaster/use-toast';
+import { PreferencesDocument, SavePreferencesDocument } from '../../../gql/graphql';
+import { useMe } from '../../auth/hooks/use-me';
+import { storeFilters, toSearchFilters } from '../lib/search-filters';
+
+/** SPEC §8 preferences texts, word for word. */
+export const PREFERENCES_MESSAGES = {
+  saveFailed: 'Impossible de sauvegarder vos préférences. Veuillez réessayer.',
+  signedOut: { title: 'Connexion requise', description: 'Vous devez être connecté pour enregistrer vos préférences.' },
+  saved: { title: 'Critères enregistrés', description: 'Vos critères de recherche ont été enregistrés.' },
+} as const;
+
+/** Saves the criteria on the server (savePreferences), then in the cache and in local storage. */
+export function useSavePreferencesMutation() {
+  const [mutate, { loading }] = useMutation(SavePreferencesDocument);
+  const { user } = useMe();
+
+  const savePreferences = async (filters: TSearchFilters): Promise<boolean> => {
+    if (!user) {
+      toast({ ...PREFERENCES_MESSAGES.signedOut, variant: 'destructive' });
+      return false;
+    }
+    try {
+      const { data } = await mutate({
+        variables: { searchFilters: filters },
+        update: (cache, { data: result }) => {
+          if (result) cache.writeQuery({ query: PreferencesDocument, data: { preferences: result.savePreferences } });
+        },
+      });
+      storeFilters(user.id, toSearchFilters(data?.savePreferences.searchFilters ?? filters));
+      toast(PREFERENCES_MESSAGES.saved);
+      return true;
+    } catch {
+      toast({ title: 'Erreur', description: PREFERENCES_MESSAGES.saveFailed, variant: 'destructive' });
+      return false;
+    }
+  };
+
+  return { savePreferences, loading };
+}

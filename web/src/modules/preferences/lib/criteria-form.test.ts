@@ -1,0 +1,34 @@
+import { DEFAULT_SEARCH_FILTERS } from '@flaneur/schema';
+import { toCriteriaForm, withPriceMax, withPriceMin, withSizeMax, withSizeMin, withStatus } from './criteria-form';
+
+const form = toCriteriaForm(DEFAULT_SEARCH_FILTERS);
+
+describe('criteria form', () => {
+  it('should show the size defaults 20 and 200 when none is saved', () => {
+    expect(form).toEqual(expect.objectContaining({ sizeMin: 20, sizeMax: 200, radius: 2, priceMin: null }));
+  });
+
+  it('should read the range ends as "no bound"', () => {
+    expect(withPriceMin(form, 50000).priceMin).toBeNull();
+    expect(withPriceMax(form, 1500000).priceMax).toBeNull();
+    expect(withPriceMax(form, 400000).priceMax).toBe(400000);
+  });
+
+  it('should keep the minimum price under the maximum', () => {
+    const capped = withPriceMax(form, 300000);
+    expect(withPriceMin(capped, 500000)).toEqual(expect.objectContaining({ priceMin: 500000, priceMax: 500000 }));
+    const floored = withPriceMin(form, 600000);
+    expect(withPriceMax(floored, 200000)).toEqual(expect.objectContaining({ priceMin: 200000, priceMax: 200000 }));
+  });
+
+  it('should reset the price bounds when the status changes the slider scale', () => {
+    const sale = withPriceMax(withStatus(form, 'sale'), 400000);
+    expect(withStatus(sale, 'all').priceMax).toBe(400000);
+    expect(withStatus(sale, 'rent')).toEqual(expect.objectContaining({ propertyStatus: 'rent', priceMax: null }));
+  });
+
+  it('should keep the minimum size under the maximum', () => {
+    expect(withSizeMin(form, 215)).toEqual(expect.objectContaining({ sizeMin: 215, sizeMax: 220 }));
+    expect(withSizeMax(withSizeMin(form, 120), 90)).toEqual(expect.objectContaining({ sizeMin: 90, sizeMax: 90 }));
+  });
+});

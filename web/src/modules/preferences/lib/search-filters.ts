@@ -1,0 +1,105 @@
+import {
+  DEFAULT_SEARCH_FILTERS,
+  FEATURE_LABELS,
+  LIMITS,
+  PROPERTY_TYPE_LABELS,
+  ZSearchFilters,
+  type PropertyStatusFilter,
+  type TSearchFilters,
+} from '@flaneur/schema';
+import { formatCurrency, formatNumber } from '../../../lib/format';
+import { readJson, writeJson } from '../../../lib/local-storage';
+import { searchFiltersKey } from '../../../lib/storage-keys';
+
+/** SPEC §3 search filters, parsed with the shared schema (defaults for anything missing or invalid). */
+export function toSearchFilters(value: unknown): TSearchFilters {
+  const parsed = ZSearchFilters.safeParse(value ?? {});
+  return parsed.success ? parsed.data : DEFAULT_SEARCH_FILTERS;
+}
+
+/** The copy kept in local storage for this user, or null. */
+export function readStoredFilters(userId: string): TSearchFilters | null {
+  const stored = readJson<unknown>(searchFiltersKey(userId));
+  if (stored === null) return null;
+  const parsed = ZSearchFilters.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Keeps the user's filters in local storage (SPEC §7: "also kept in local storage per user"). */
+export function storeFilters(userId: string, filters: TSearchFilters): void {
+  writeJson(searchFiltersKey(userId), filters);
+}
+
+/** SPEC §9: the price slider's range follows the status (rent per month; sale, or all, in total). */
+export function priceRange(status: PropertyStatusFilter) {
+  return status === 'rent' ? LIMITS.rentPrice : LIMITS.salePrice;
+}
+
+export const STATUS_LABELS: Record<PropertyStatusFilter, string> = { all: 'Tous', sale: 'Vente', rent: 'Location' };
+
+/** "5+" for the last bedroom choice, "4+" for the last bathroom one. */
+export function roomLabel(value: number, max: number): string {
+  return value >= max ? `${max}+` : String(value);
+}
+
+export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
+export const BATHROOM_CHOICES = [1, 2, 3, 4] as const;
+
+/** A price bound as the editor and the card show it. */
+export function formatBound(value: number, status: PropertyStatusFilter): string {
+  return formatCurrency(value, 'EUR', status === 'rent');
+}
+
+function priceSummary(filters: TSearchFilters): string | null {
+  const { priceMin: min, priceMax: max, propertyStatus: status } = filters;
+  if (min !== null && max !== null) return `${formatBound(min, status)} – ${formatBound(max, status)}`;
+  if (min !== null) return `À partir de ${formatBound(min, status)}`;
+  if (max !== null) return `Jusqu'à ${formatBound(max, status)}`;
+  return null;
+}
+
+function sizeSummary({ sizeMin: min, sizeMax: max }: TSearchFilters): string | null {
+  if (min !== null && max !== null) return `${formatNumber(min)} – ${formatNumber(max)} m²`;
+  if (min !== null) return `À partir de ${formatNumber(min)} m²`;
+  if (max !== null) return `Jusqu'à ${formatNumber(max)} m²`;
+  return null;
+}
+
+/** The saved criteria as label/value lines for the dashboard card; unset criteria are left out. */
+export function summarizeFilters(filters: TSearchFilters): { label: string; value: string }[] {
+  const lines: { label: string; value: string; show: boolean }[] = [
+    { label: 'Rayon', value: `${formatNumber(filters.radius)} km`, show: true },
+    {
+      label: 'Biens',
+      value: [
+        filters.propertyStatus === 'all' ? 'Vente et location' : STATUS_LABELS[filters.propertyStatus],
+        filters.propertyType === 'all' ? 'tous types' : PROPERTY_TYPE_LABELS[filters.propertyType],
+      ].join(' · '),
+      show: true,
+    },
+    { label: 'Prix', value: priceSummary(filters) ?? '', show: priceSummary(filters) !== null },
+    { label: 'Surface', value: sizeSummary(filters) ?? '', show: sizeSummary(filters) !== null },
+    {
+      label: 'Chambres',
+      value: [...filters.bedrooms]
+        .sort((a, b) => a - b)
+        .map((n) => roomLabel(n, 5))
+        .join(', '),
+      show: filters.bedrooms.length > 0,
+    },
+    {
+      label: 'Salles de bain',
+      value: [...filters.bathrooms]
+        .sort((a, b) => a - b)
+        .map((n) => roomLabel(n, 4))
+        .join(', '),
+      show: filters.bathrooms.length > 0,
+    },
+    {
+      label: 'Équipements',
+      value: filters.features.map((f) => FEATURE_LABELS[f]).join(', '),
+      show: filters.features.length > 0,
+    },
+  ];
+  return lines.filter((l) => l.show).map(({ label, value }) => ({ label, value }));
+}

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LIMITS, ZProfileUpdate } from '@flaneur/schema';
+import { useForm, type FieldError } from 'react-hook-form';
+import { FormField } from '../../../components/form-field';
+import { TextareaField } from '../../../components/textarea-field';
+import type { SessionUserFragment } from '../../../gql/graphql';
+import { useUpdateProfileMutation } from '../hooks/use-update-profile-mutation';
+
+interface ProfileEditFormProps {
+  user: SessionUserFragment;
+  onDone: () => void;
+}
+
+/** The own profile in edit mode (SPEC §5 via ZProfileUpdate): all optional, email valid, bio ≤ 500. */
+export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
+  const { updateProfile } = useUpdateProfileMutation();
+  const defaults = {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    phone: user.phone ?? '',
+    age: user.age === null ? '' : String(user.age),
+    address: user.address ?? '',
+    city: user.city ?? '',
+    postalCode: user.postalCode ?? '',
+    bio: user.bio ?? '',
+    isLandlord: user.isLandlord,
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(ZProfileUpdate), defaultValues: defaults });
+  const remaining = LIMITS.bioMax - (watch('bio') ?? '').length;
+
+  const submit = handleSubmit(async (values) => {
+    const result = await updateProfile(values);
+    if (result.ok) {
+      onDone();
+      return;
+    }
+    for (const [name, message] of Object.entries(result.fields)) {
+      if (name in defaults) setError(name as keyof typeof defaults, { message });
+    }
+  });
+
+  const text = (name: Exclude<keyof typeof defaults, 'isLandlord' | 'bio'>, label: string, autoComplete: string) => (
+    <FormField
+      label={label}
+      autoComplete={autoComplete}
+      registration={register(name)}
+      error={errors[name] as FieldError | undefined}
+    />
+  );
+
+  return (
+    <form className="form" noValidate onSubmit={(e) => void submit(e)}>
+      <div className="profile-form__row">
+        {text('firstName', 'Prénom', 'given-name')}
+        {text('lastName', 'Nom', 'family-name')}
+      </div>
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        // "valid if given": an emptied field keeps the current address.
+        registration={register('email', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })}
+        error={errors.email}
+      />
+      <div className="profile-form__row">
+        <FormField
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          registration={register('phone')}
+          error={errors.phone}
+        />
+        <FormField
+          label="Âge"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          registration={register('age')}
+          error={errors.age as FieldError | undefined}
+        />
+      </div>
+      {text('address', 'Adresse', 'street-address')}
+      <div className="profile-form__row">
+        {text('city', 'Ville', 'address-level2')}
+        {text('postalCode', 'Code postal', 'postal-code')}
+      </div>
+      <TextareaField
+        label="Bio"
+        rows={5}
+        registration={register('bio')}
+        error={errors.bio}
+        status={`${remaining} caractère(s) restant(s)`}
+      />
+      <div className="checkbox">
+        <input id="profile-is-landlord" type="checkbox" {...register('isLandlord')} />
+        <label htmlFor="profile-is-landlord">Je suis propriétaire et souhaite publier des annonces</label>
+      </div>
+      <div className="button-row">
+        <button type="button" className="button button--ghost" onClick={onDone} disabled={isSubmitting}>
+          Annuler
+        </button>
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Enregistrement...' : 'Enregistrer'}
+        </button>
+      </div>
+    </form>
+  );
+}

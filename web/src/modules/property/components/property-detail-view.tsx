@@ -1,0 +1,73 @@
+import { FEATURE_LABELS } from '@flaneur/schema';
+import type { PropertyDetail_PropertyFragment } from '../../../gql/graphql';
+import { formatPrice } from '../../../lib/format';
+import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
+import { LazyLocationMap } from '../../map/components/lazy-maps';
+import { BackButton } from './back-button';
+import { ListingKindBadge } from './badges';
+import { ContactAgent } from './contact-agent';
+import { PropertyPhotos } from './property-photos';
+import { PropertyStats } from './property-stats';
+import { ShareButton } from './share-button';
+import '../property.css';
+
+/** Every element of the detail screen (SPEC §2), in order. */
+export function PropertyDetailView({ property }: { property: PropertyDetail_PropertyFragment }) {
+  const features = property.features.filter((f) => FEATURE_LABELS[f]);
+  return (
+    <div className="page property-detail">
+      <div className="property-detail__toolbar">
+        <BackButton />
+        <div className="property-detail__tools">
+          <FavoriteToggle property={property} />
+          <ShareButton title={property.title} />
+        </div>
+      </div>
+
+      <PropertyPhotos images={property.images} title={property.title} />
+
+      <section className="card property-detail__summary" aria-labelledby="property-title">
+        <ListingKindBadge isRental={property.isRental} />
+        <h2 id="property-title" className="property-detail__title">
+          {property.title}
+        </h2>
+        <p className="property-detail__price">{formatPrice(property.price, property.isRental, property.currency)}</p>
+        <p className="property-detail__address">
+          {property.address}, {property.postalCode} {property.city}
+        </p>
+        <PropertyStats property={property} />
+      </section>
+
+      <section className="card" aria-labelledby="property-description">
+        <h2 id="property-description" className="card__title">
+          Description
+        </h2>
+        <p className="property-detail__description">{property.description}</p>
+      </section>
+
+      {features.length > 0 && (
+        <section className="card" aria-labelledby="property-features">
+          <h2 id="property-features" className="card__title">
+            Caractéristiques
+          </h2>
+          <ul className="feature-list">
+            {features.map((feature) => (
+              <li key={feature} className="feature-list__item">
+                {FEATURE_LABELS[feature]}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="card property-detail__location" aria-labelledby="property-location">
+        <h2 id="property-location" className="card__title">
+          Localisation
+        </h2>
+        <LazyLocationMap latitude={property.latitude} longitude={property.longitude} />
+      </section>
+
+      <ContactAgent property={property} />
+    </div>
+  );
+}

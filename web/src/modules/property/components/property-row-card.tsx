@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
+import { formatCardDate, formatPrice } from '../../../lib/format';
+import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
+import { ListingKindBadge, ViewedBadge } from './badges';
+import { PropertyThumbnail } from './property-image';
+import '../property.css';
+
+interface PropertyRowCardProps {
+  property: PropertyCard_PropertyFragment;
+  /** The Découvertes entry: adds the Nouveau/Déjà vu marker and the viewed date. */
+  entry?: { isViewed: boolean; viewedAt: string };
+  /** A line under the price instead of the viewed date (favourites: the date it was added). */
+  note?: string;
+}
+
+/**
+ * The history-style card of SPEC §2: first photo, title, address and city, Location/Vente, price,
+ * Nouveau/Déjà vu, 'd MMM HH:mm', favourite toggle. The whole card opens the listing.
+ */
+export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps) {
+  const date = entry ? formatCardDate(entry.viewedAt) : '';
+  return (
+    <article className="property-card">
+      <PropertyThumbnail images={property.images} className="property-card__image" />
+      <div className="property-card__body">
+        <div className="property-card__badges">
+          <ListingKindBadge isRental={property.isRental} />
+          {entry && <ViewedBadge isViewed={entry.isViewed} />}
+        </div>
+        <h3 className="property-card__title">
+          <Link to={`/property/${encodeURIComponent(property.id)}`} className="property-card__link">
+            {property.title}
+          </Link>
+        </h3>
+        <p className="property-card__address">
+          {property.address}, {property.city}
+        </p>
+        <p className="property-card__price">{formatPrice(property.price, property.isRental, property.currency)}</p>
+        {entry && date && (
+          <p className="property-card__meta">
+            <time dateTime={entry.viewedAt}>{date}</time>
+          </p>
+        )}
+        {note && <p className="property-card__meta">{note}</p>}
+      </div>
+      <div className="property-card__favorite">
+        <FavoriteToggle property={property} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,137 @@
+import type { MockLink } from '@apollo/client/testing';
+import {
+  DashboardConversationUpdatedDocument,
+  DashboardUnreadMessageCountDocument,
+  DiscoveryAddedDocument,
+  FavoritesDocument,
+  HistoryDocument,
+  PreferencesDocument,
+  type FavoriteCard_ItemFragment,
+  type HistoryCard_ItemFragment,
+  type PropertyCard_PropertyFragment,
+  type PropertyDetail_PropertyFragment,
+} from '../../../gql/graphql';
+
+type WithTypename<T> = T & { __typename: string };
+
+/** A listing card as the gateway answers it. */
+export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> = {}) {
+  return {
+    __typename: 'Property',
+    id: '10',
+    title: 'Appartement lumineux au Marais',
+    address: '12 rue des Archives',
+    city: 'Paris',
+    postalCode: '75004',
+    price: 450000,
+    currency: 'EUR',
+    isRental: false,
+    type: 'apartment',
+    images: ['/uploads/listings/a.webp'],
+    latitude: 48.8589,
+    longitude: 2.3561,
+    ...overrides,
+  } as WithTypename<PropertyCard_PropertyFragment>;
+}
+
+/** A listing as the detail screen reads it. */
+export function buildPropertyDetail(overrides: Partial<PropertyDetail_PropertyFragment> = {}) {
+  return {
+    ...buildProperty(),
+    description: 'Premier paragraphe.\nDeuxième ligne.',
+    size: 62.5,
+    bedrooms: 2,
+    bathrooms: 1,
+    floor: '3ème',
+    features: ['elevator', 'balcony'],
+    ownerId: '2',
+    ownerName: 'Paul Martin',
+    ownerPhone: '06 12 34 56 78',
+    owner: { __typename: 'PublicUser', id: '2', username: 'paul', firstName: 'Paul', lastName: 'Martin' },
+    ...overrides,
+  } as WithTypename<PropertyDetail_PropertyFragment>;
+}
+
+/** A Découvertes item. */
+export function buildHistoryItem(
+  entry: Partial<HistoryCard_ItemFragment['entry']> = {},
+  property: Partial<PropertyCard_PropertyFragment> = {},
+) {
+  const built = buildProperty(property);
+  return {
+    __typename: 'HistoryItem',
+    entry: {
+      __typename: 'HistoryEntry',
+      id: `e${built.id}`,
+      isViewed: false,
+      viewedAt: '2025-06-01T08:30:00.000Z',
+      propertyId: built.id,
+      ...entry,
+    },
+    property: built,
+  } as WithTypename<HistoryCard_ItemFragment>;
+}
+
+/** A favourite. */
+export function buildFavorite(property: Partial<PropertyCard_PropertyFragment> = {}) {
+  const built = buildProperty(property);
+  return {
+    __typename: 'FavoriteItem',
+    favorite: { __typename: 'Favorite', id: `f${built.id}`, createdAt: '2025-05-20T10:00:00.000Z' },
+    property: built,
+  } as WithTypename<FavoriteCard_ItemFragment>;
+}
+
+/** history(since?) answering these items. */
+export function historyMock(items: HistoryCard_ItemFragment[], since?: string): MockLink.MockedResponse {
+  return {
+    request: { query: HistoryDocument, variables: since ? { since } : {} },
+    result: { data: { history: items } },
+  };
+}
+
+/** favorites answering these items. */
+export function favoritesMock(items: FavoriteCard_ItemFragment[]): MockLink.MockedResponse {
+  return { request: { query: FavoritesDocument }, result: { data: { favorites: items } } };
+}
+
+/** The saved criteria (defaults unless overridden). */
+export function preferencesMock(overrides: Record<string, unknown> = {}): MockLink.MockedResponse {
+  return {
+    request: { query: PreferencesDocument },
+    result: {
+      data: {
+        preferences: {
+          __typename: 'Preferences',
+          searchFilters: {
+            __typename: 'SearchFilters',
+            propertyStatus: 'all',
+            propertyType: 'all',
+            radius: 2,
+            priceMin: null,
+            priceMax: null,
+            sizeMin: null,
+            sizeMax: null,
+            bedrooms: [],
+            bathrooms: [],
+            features: [],
+            ...overrides,
+          },
+        },
+      },
+    },
+  };
+}
+
+/** unreadMessageCount. */
+export function unreadCountMock(count: number): MockLink.MockedResponse {
+  return { request: { query: DashboardUnreadMessageCountDocument }, result: { data: { unreadMessageCount: count } } };
+}
+
+/** Subscriptions that stay open without an event (or deliver one after `delay` ms). */
+export function silentSubscriptions(): MockLink.MockedResponse[] {
+  return [
+    { request: { query: DiscoveryAddedDocument }, delay: Infinity },
+    { request: { query: DashboardConversationUpdatedDocument }, delay: Infinity },
+  ];
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useLocationTracking } from '../hooks/use-location-tracking';
+import '../tracking.css';
+
+/** The background-discovery switch (SPEC §1, §4); off by default. */
+export function TrackingToggle() {
+  const tracking = useLocationTracking();
+  const labelId = useId();
+  const hintId = useId();
+  const checked = tracking.running || tracking.status === 'explaining';
+
+  const hint = !tracking.supported
+    ? "La géolocalisation n'est pas prise en charge par votre navigateur"
+    : tracking.status === 'on'
+      ? 'Actif : les biens autour de vous s’ajoutent à vos découvertes.'
+      : tracking.status === 'starting'
+        ? 'Recherche de votre position…'
+        : 'Activez-le pour découvrir les biens autour de vous en marchant.';
+
+  return (
+    <section className="card tracking-toggle" aria-labelledby={labelId}>
+      <div className="tracking-toggle__text">
+        <h2 id={labelId} className="card__title">
+          Découverte en marchant
+        </h2>
+        <p id={hintId} className="tracking-toggle__hint">
+          {hint}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        className="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        disabled={!tracking.supported}
+        onClick={() => tracking.setEnabled(!checked)}
+      >
+        <span className="switch__thumb" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,374 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import {
+  ConversationThreadDocument,
+  ConversationUpdatedDocument,
+  CreateTenantFileDocument,
+  MarkConversationReadDocument,
+  MessageAddedDocument,
+  RevokeTenantFileAccessDocument,
+  SendMessageDocument,
+  TenantFilesDocument,
+  UploadTenantFileDocument,
+} from '../gql/graphql';
+import { buildTenantFile } from '../modules/documents/documents.fixtures';
+import { buildMessage, buildRow, paul, silentSubscription } from '../modules/messaging/messaging.fixtures';
+import { buildUser, errorResult, meMock } from '../test/factories';
+import { renderApp } from '../test/render-app';
+
+// Screens load lazily and CI machines are slow: allow more than the 1 s default to find them.
+beforeAll(() => import('./conversation.page'));
+
+type Mock = Parameters<typeof renderApp>[0] extends infer O ? (O extends { mocks?: (infer M)[] } ? M : never) : never;
+
+function threadMock(
+  messages = [buildMessage()],
+  property: { id: string; title: string } | null = { id: '10', title: 'Appartement lumineux' },
+) {
+  return {
+    request: { query: ConversationThreadDocument, variables: { id: '5' } },
+    result: {
+      data: {
+        conversation: {
+          __typename: 'ConversationThread',
+          conversation: {
+            __typename: 'Conversation',
+            id: '5',
+            propertyId: property?.id ?? null,
+            lastActivityAt: '2025-03-04T09:15:00.000Z',
+          },
+          participant: paul,
+          property: property && { __typename: 'Property', ...property },
+          propertyTitle: property?.title ?? 'Annonce supprimée',
+          messages,
+        },
+      },
+    },
+  };
+}
+const markReadMock = {
+  request: { query: MarkConversationReadDocument, variables: { conversationId: '5' } },
+  result: { data: { markConversationRead: buildRow({ unreadCount: 0 }) } },
+  maxUsageCount: 5,
+};
+const quiet = [
+  silentSubscription(ConversationUpdatedDocument),
+  silentSubscription(MessageAddedDocument, { conversationId: '5' }),
+];
+
+function open(extra: Mock[] = [], messages = [buildMessage()]) {
+  return renderApp({
+    path: '/messages/5',
+    mocks: [meMock(buildUser()), threadMock(messages), markReadMock, ...quiet, ...extra],
+  });
+}
+
+const sendMock = (
+  variables: Record<string, unknown>,
+  message = buildMessage({ id: '101', senderId: '1', content: 'Oui, samedi' }),
+) => ({
+  request: { query: SendMessageDocument, variables: { conversationId: '5', ...variables } },
+  result: { data: { sendMessage: message } },
+});
+const filesMock = (files = [buildTenantFile()]) => ({
+  request: { query: TenantFilesDocument },
+  result: { data: { tenantFiles: files } },
+});
+
+describe('/messages/{id}', () => {
+  it('should show the participant, the listing and the messages with their time', async () => {
+    open();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paul Martin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Appartement lumineux' })).toHaveAttribute('href', '/property/10');
+    expect(screen.getByText('Bonjour, le bien est-il disponible ?')).toBeInTheDocument();
+    expect(screen.getByText(format(new Date('2025-03-04T09:15:00.000Z'), 'HH:mm'))).toBeInTheDocument();
+  });
+
+  it('should mark the conversation read when it opens', async () => {
+    const result = jest.fn(() => ({ data: { markConversationRead: buildRow({ unreadCount: 0 }) } }));
+    renderApp({
+      path: '/messages/5',
+      mocks: [meMock(buildUser()), threadMock(), { ...markReadMock, result }, ...quiet],
+    });
+
+    await screen.findByText('Bonjour, le bien est-il disponible ?');
+    await waitFor(() => expect(result).toHaveBeenCalled());
+  });
+
+  it('should invite to start the conversation when there is no message', async () => {
+    open([], []);
+
+    expect(await screen.findByText('Commencez la conversation')).toBeInTheDocument();
+  });
+
+  it('should say "Conversation non trouvée" with a way back when it cannot be loaded', async () => {
+    renderApp({
+      path: '/messages/5',
+      mocks: [
+        meMock(buildUser()),
+        {
+          request: { query: ConversationThreadDocument, variables: { id: '5' } },
+          result: errorResult("Cette conversation n'existe pas ou vous n'y avez pas accès.", 'FORBIDDEN'),
+        },
+        ...quiet,
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Conversation non trouvée' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux messages' })).toHaveAttribute('href', '/messages');
+  });
+
+  it('should send on Enter, add a line on Shift+Enter, and keep send disabled while blank', async () => {
+    const user = userEvent.setup();
+    open([sendMock({ content: 'Oui,\nsamedi' }, buildMessage({ id: '101', senderId: '1', content: 'Oui,\nsamedi' }))]);
+
+    const input = await screen.findByLabelText('Votre message');
+    const send = screen.getByRole('button', { name: 'Envoyer' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(input).toHaveValue('   ');
+
+    await user.clear(input);
+    await user.type(input, 'Oui,{Shift>}{Enter}{/Shift}samedi');
+    expect(input).toHaveValue('Oui,\nsamedi');
+    expect(send).toBeEnabled();
+    await user.type(input, '{Enter}');
+
+    await waitFor(() => expect(input).toHaveValue(''));
+    const mine = await screen.findByText(
+      (_, el) => el?.className === 'message__content' && el.textContent === 'Oui,\nsamedi',
+    );
+    expect(mine.closest('li')).toHaveClass('message--mine');
+  });
+
+  it('should toast the send failure and keep the text', async () => {
+    const user = userEvent.setup();
+    open([
+      {
+        request: { query: SendMessageDocument, variables: () => true },
+        result: errorResult('Boom', 'INTERNAL_SERVER_ERROR'),
+      },
+    ]);
+
+    const input = await screen.findByLabelText('Votre message');
+    await user.type(input, 'Bonjour{Enter}');
+
+    const toast = (await screen.findByText('Erreur')).closest('li')!;
+    expect(within(toast).getByText("Impossible d'envoyer votre message. Veuillez réessayer.")).toBeInTheDocument();
+    expect(input).toHaveValue('Bonjour');
+  });
+
+  it('should enable "Joindre" only once a document is selected, and toast the selection', async () => {
+    const user = userEvent.setup();
+    open([filesMock([buildTenantFile(), buildTenantFile({ id: '4', title: 'Passeport', fileType: 'identity' })])]);
+
+    await user.click(await screen.findByRole('button', { name: 'Joindre des documents' }));
+    const dialog = screen.getByRole('dialog', { name: 'Joindre des documents' });
+    const attach = within(dialog).getByRole('button', { name: 'Joindre' });
+    expect(attach).toBeDisabled();
+    expect(within(dialog).getByTestId('attach-list')).toHaveStyle({ height: '240px' });
+
+    const payslip = await within(dialog).findByRole('checkbox', { name: /Bulletin de mars/ });
+    expect(within(dialog).getByText('Bulletin de salaire')).toBeInTheDocument();
+    await user.click(payslip);
+    expect(attach).toBeEnabled();
+    await user.click(payslip);
+    expect(attach).toBeDisabled();
+    await user.click(payslip);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Passeport/ }));
+    await user.click(attach);
+
+    const toast = (await screen.findByText('Documents sélectionnés')).closest('li')!;
+    expect(within(toast).getByText('2 document(s) prêt(s) à être envoyé(s)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Documents joints' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
+  it('should add a document in place as "other", select it and toast', async () => {
+    const user = userEvent.setup();
+    open([
+      filesMock([]),
+      {
+        request: { query: UploadTenantFileDocument, variables: () => true },
+        result: {
+          data: {
+            uploadTenantFile: {
+              __typename: 'UploadedTenantFile',
+              fileUrl: '/api/tenant-files/pending/u2',
+              originalName: 'rib.pdf',
+            },
+          },
+        },
+      },
+      {
+        request: {
+          query: CreateTenantFileDocument,
+          variables: {
+            input: {
+              title: 'Attestation',
+              description: null,
+              fileType: 'other',
+              fileUrl: '/api/tenant-files/pending/u2',
+            },
+          },
+        },
+        result: {
+          data: {
+            createTenantFile: buildTenantFile({ id: '12', title: 'Attestation', fileType: 'other', verified: false }),
+          },
+        },
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Joindre des documents' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Aucun document dans votre dossier.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter un document' }));
+    expect(within(dialog).queryByLabelText('Type de document')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Titre'), 'Attestation');
+    await user.upload(
+      within(dialog).getByLabelText('Fichier'),
+      new File(['%PDF'], 'rib.pdf', { type: 'application/pdf' }),
+    );
+    await within(dialog).findByText('Fichier prêt : rib.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter le document' }));
+
+    const toast = (await screen.findByText('Document ajouté')).closest('li')!;
+    expect(within(toast).getByText("Votre document a été ajouté et sélectionné pour l'envoi.")).toBeInTheDocument();
+    expect(await within(dialog).findByRole('checkbox', { name: /Attestation/ })).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Joindre' })).toBeEnabled();
+  });
+
+  it('should go to /profile from "Gérer mes documents"', async () => {
+    const user = userEvent.setup();
+    const { router } = open([filesMock([])]);
+
+    await user.click(await screen.findByRole('button', { name: 'Joindre des documents' }));
+    await user.click(screen.getByRole('button', { name: 'Gérer mes documents' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('should send the selected documents with the message', async () => {
+    const user = userEvent.setup();
+    const sent = buildMessage({
+      id: '102',
+      senderId: '1',
+      content: 'Mon dossier',
+      messageType: 'tenant_application',
+      attachedFileIds: ['3'],
+      attachedFiles: [
+        {
+          __typename: 'TenantFile',
+          id: '3',
+          title: 'Bulletin de mars',
+          fileType: 'payslip',
+          fileUrl: '/api/tenant-files/3/download',
+          originalName: 'mars.pdf',
+          mimeType: 'application/pdf',
+        },
+      ] as never,
+    });
+    open([filesMock(), sendMock({ content: 'Mon dossier', attachedFileIds: ['3'] }, sent)]);
+
+    await user.click(await screen.findByRole('button', { name: 'Joindre des documents' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Bulletin de mars/ }));
+    await user.click(screen.getByRole('button', { name: 'Joindre' }));
+    await user.type(screen.getByLabelText('Votre message'), 'Mon dossier{Enter}');
+
+    const link = await screen.findByRole('link', { name: /Bulletin de mars/ });
+    expect(link).toHaveAttribute('href', '/api/tenant-files/3/download');
+    await waitFor(() => expect(screen.getByLabelText('Votre message')).toHaveValue(''));
+  });
+
+  it('should let the recipient open an attached document, and tell when one is no longer accessible', async () => {
+    open(
+      [],
+      [
+        buildMessage({
+          messageType: 'tenant_application',
+          attachedFileIds: ['8', '9'],
+          attachedFiles: [
+            {
+              __typename: 'TenantFile',
+              id: '8',
+              title: 'Avis 2024',
+              fileType: 'tax_notice',
+              fileUrl: '/api/tenant-files/8/download',
+              originalName: 'avis.pdf',
+              mimeType: 'application/pdf',
+            },
+          ] as never,
+        }),
+      ],
+    );
+
+    expect(await screen.findByRole('link', { name: /Avis 2024/ })).toHaveAttribute(
+      'href',
+      '/api/tenant-files/8/download',
+    );
+    expect(screen.getByText("Un document joint n'est plus accessible.")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Révoquer/ })).not.toBeInTheDocument();
+  });
+
+  it('should revoke access to a document the user sent', async () => {
+    const user = userEvent.setup();
+    open(
+      [
+        {
+          request: { query: RevokeTenantFileAccessDocument, variables: { conversationId: '5', fileId: '3' } },
+          result: { data: { revokeTenantFileAccess: true } },
+        },
+      ],
+      [
+        buildMessage({
+          senderId: '1',
+          attachedFileIds: ['3'],
+          attachedFiles: [
+            {
+              __typename: 'TenantFile',
+              id: '3',
+              title: 'Bulletin de mars',
+              fileType: 'payslip',
+              fileUrl: '/api/tenant-files/3/download',
+              originalName: 'mars.pdf',
+              mimeType: 'application/pdf',
+            },
+          ] as never,
+        }),
+      ],
+    );
+
+    await user.click(await screen.findByRole('button', { name: "Révoquer l'accès à Bulletin de mars" }));
+
+    const toast = (await screen.findByText('Paul Martin ne peut plus consulter ce document.')).closest('li')!;
+    expect(within(toast).getByText('Accès révoqué')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Documents joints' })).toHaveTextContent('Accès révoqué');
+    expect(screen.queryByRole('button', { name: /Révoquer/ })).not.toBeInTheDocument();
+  });
+
+  it('should show a message arriving live', async () => {
+    renderApp({
+      path: '/messages/5',
+      mocks: [
+        meMock(buildUser()),
+        threadMock(),
+        markReadMock,
+        silentSubscription(ConversationUpdatedDocument),
+        {
+          request: { query: MessageAddedDocument, variables: { conversationId: '5' } },
+          result: { data: { messageAdded: buildMessage({ id: '200', content: 'Je peux visiter demain ?' }) } },
+          delay: 30,
+        },
+      ],
+    });
+
+    expect(await screen.findByText('Je peux visiter demain ?')).toBeInTheDocument();
+    expect(screen.getByText('Bonjour, le bien est-il disponible ?')).toBeInTheDocument();
+  });
+});

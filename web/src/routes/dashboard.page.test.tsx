@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  DashboardConversationUpdatedDocument,
+  DiscoveryAddedDocument,
+  SimulateDiscoveryDocument,
+} from '../gql/graphql';
+import { parisDay } from '../lib/format';
+import {
+  buildHistoryItem,
+  historyMock,
+  preferencesMock,
+  silentSubscriptions,
+  unreadCountMock,
+} from '../modules/property/testing/factories';
+import { buildUser, errorResult, meMock } from '../test/factories';
+import { renderApp } from '../test/render-app';
+
+// The first test of a file also compiles the lazily loaded screen: give it time on a cold cache.
+
+const now = () => new Date().toISOString();
+
+function dashboardMocks(
+  { today = [], all = today, unread = 0, subscriptions = silentSubscriptions() } = {} as {
+    today?: ReturnType<typeof buildHistoryItem>[];
+    all?: ReturnType<typeof buildHistoryItem>[];
+    unread?: number;
+    subscriptions?: ReturnType<typeof silentSubscriptions>;
+  },
+) {
+  return [
+    meMock(buildUser()),
+    historyMock(today, parisDay()),
+    historyMock(all),
+    preferencesMock(),
+    unreadCountMock(unread),
+    ...subscriptions,
+  ];
+}
+
+const tile = (name: string) =>
+  within(screen.getByRole('navigation', { name: 'Accès rapides' })).getByRole('link', { name: new RegExp(`^${name}`) });
+
+describe('dashboard', () => {
+  it('should offer to simulate a discovery when today is empty, and say "0 bien découvert"', async () => {
+    renderApp({ path: '/dashboard', mocks: dashboardMocks() });
+
+    expect(await screen.findByRole('button', { name: 'Simuler une découverte' })).toBeInTheDocument();
+    expect(screen.getByText('0 bien découvert aujourd’hui')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Voir l'historique" })).toHaveAttribute('href', '/history');
+  });
+
+  it('should count today in the plural, show the first 3 with their time, and hide the simulate button', async () => {
+    const today = [1, 2, 3, 4].map((n) =>
+      buildHistoryItem(
+        { viewedAt: new Date(Date.now() - n * 60_000).toISOString() },
+        { id: String(n), title: `Bien ${n}`, isRental: n === 1, price: n === 1 ? 1200 : 300000 },
+      ),
+    );
+    renderApp({
+      path: '/dashboard',
+      mocks: dashboardMocks({ today, all: [...today, buildHistoryItem({}, { id: '9' })] }),
+    });
+
+    expect(await screen.findByText('4 biens découverts aujourd’hui')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Découvertes du jour' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(3);
+    expect(links[0]).toHaveAttribute('href', '/property/1');
+    expect(within(links[0]).getByText('1 200 €/mois')).toBeInTheDocument();
+    expect(within(links[0]).getByText(/^\d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Simuler une découverte' })).not.toBeInTheDocument();
+    await waitFor(() => expect(tile('Découvertes')).toHaveTextContent('5 découvertes'));
+  });
+
+  it('should say "1 bien découvert" in the singular', async () => {
+    renderApp({ path: '/dashboard', mocks: dashboardMocks({ today: [buildHistoryItem({ viewedAt: now() })] }) });
+
+    expect(await screen.findByText('1 bien découvert aujourd’hui')).toBeInTheDocument();
+  });
+
+  it('should write a discoveryAdded event into today’s list without refetching', async () => {
+    const arriving = buildHistoryItem({ id: 'e77', viewedAt: now() }, { id: '77', title: 'Maison avec jardin' });
+    renderApp({
+      path: '/dashboard',
+      mocks: dashboardMocks({
+        subscriptions: [
+          { request: { query: DiscoveryAddedDocument }, result: { data: { discoveryAdded: arriving } }, delay: 150 },
+          { request: { query: DashboardConversationUpdatedDocument }, delay: Infinity },
+        ],
+      }),
+    });
+    expect(await screen.findByText('0 bien découvert aujourd’hui')).toBeInTheDocument();
+
+    expect(await screen.findByText('1 bien découvert aujourd’hui')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Maison avec jardin/ })).toHaveAttribute('href', '/property/77');
+    expect((await screen.findByText('Nouvelle découverte')).closest('li')).toHaveTextContent('Maison avec jardin');
+    expect(tile('Découvertes')).toHaveTextContent('1 découverte');
+  });
+
+  it('should show the unread count on the Messages tile and keep it live', async () => {
+    renderApp({
+      path: '/dashboard',
+      mocks: dashboardMocks({
+        unread: 2,
+        subscriptions: [
+          { request: { query: DiscoveryAddedDocument }, delay: Infinity },
+          {
+            request: { query: DashboardConversationUpdatedDocument },
+            result: {
+              data: {
+                conversationUpdated: {
+                  __typename: 'ConversationUpdate',
+                  conversation: { __typename: 'ConversationSummary', id: '5', unreadCount: 3 },
+                  unreadMessageCount: 5,
+                },
+              },
+            },
+            delay: 150,
+          },
+        ],
+      }),
+    });
+
+    await waitFor(() => expect(tile('Messages')).toHaveTextContent('2 messages non lus'));
+    await waitFor(() => expect(tile('Messages')).toHaveTextContent('5 messages non lus'));
+  });
+
+  it('should put a simulated discovery on the page at once', async () => {
+    const user = userEvent.setup();
+    const simulated = buildHistoryItem({ id: 'e5', viewedAt: now() }, { id: '5', title: 'Villa simulée' });
+    renderApp({
+      path: '/dashboard',
+      mocks: [
+        ...dashboardMocks(),
+        { request: { query: SimulateDiscoveryDocument }, result: { data: { simulateDiscovery: simulated } } },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Simuler une découverte' }));
+
+    expect(await screen.findByText('1 bien découvert aujourd’hui')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Villa simulée/ })).toBeInTheDocument();
+  });
+
+  it('should toast the server message when the simulation finds nothing', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/dashboard',
+      mocks: [
+        ...dashboardMocks(),
+        {
+          request: { query: SimulateDiscoveryDocument },
+          result: errorResult('Aucun nouveau bien à découvrir autour de vous.', 'NOT_FOUND'),
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Simuler une découverte' }));
+
+    const toast = (await screen.findByText('Erreur')).closest('li')!;
+    expect(toast).toHaveTextContent('Aucun nouveau bien à découvrir autour de vous.');
+  });
+
+  it('should show the criteria and the tiles, without personal parts, when signed out', async () => {
+    renderApp({ path: '/dashboard', mocks: [meMock(null)] });
+
+    expect(await screen.findByRole('heading', { name: 'Mes critères de recherche' })).toBeInTheDocument();
+    expect(screen.getByText('Vos découvertes du jour apparaîtront ici.')).toBeInTheDocument();
+    expect(tile('Profil')).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+});

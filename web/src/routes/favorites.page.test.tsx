@@ -1,0 +1,85 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from '../components/toaster/toaster';
+import { FavoritesDocument, RemoveFavoriteDocument } from '../gql/graphql';
+import { buildFavorite, favoritesMock } from '../modules/property/testing/factories';
+import { buildUser, meMock } from '../test/factories';
+import { renderApp } from '../test/render-app';
+
+// The first test of a file also compiles the lazily loaded screen: give it time on a cold cache.
+import FavoritesPage from './favorites.page';
+
+describe('favourites', () => {
+  it('should list the favourites with the history-style card', async () => {
+    renderApp({
+      path: '/favorites',
+      mocks: [
+        meMock(buildUser()),
+        favoritesMock([buildFavorite({ id: '3', title: 'Duplex Oberkampf', isRental: true, price: 1850 })]),
+      ],
+    });
+
+    const card = (await screen.findByRole('link', { name: 'Duplex Oberkampf' })).closest('article')!;
+    expect(card).toHaveTextContent('1 850 €/mois');
+    expect(within(card).getByText('Location')).toBeInTheDocument();
+    expect(within(card).getByText('Ajouté le 20 mai')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('should take a removed favourite off the list at once', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/favorites',
+      mocks: [
+        meMock(buildUser()),
+        favoritesMock([buildFavorite()]),
+        {
+          request: { query: RemoveFavoriteDocument, variables: { propertyId: '10' } },
+          result: { data: { removeFavorite: true } },
+          delay: 50,
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Retirer des favoris' }));
+
+    expect(await screen.findByRole('heading', { name: 'Aucun favori' })).toBeInTheDocument();
+    expect(await screen.findByText('Retiré des favoris')).toBeInTheDocument();
+  });
+
+  it('should say "Aucun favori" when there is none', async () => {
+    renderApp({ path: '/favorites', mocks: [meMock(buildUser()), favoritesMock([])] });
+
+    expect(await screen.findByRole('heading', { name: 'Aucun favori' })).toBeInTheDocument();
+  });
+
+  it('should say so when the favourites cannot be loaded', async () => {
+    renderApp({
+      path: '/favorites',
+      mocks: [meMock(buildUser()), { request: { query: FavoritesDocument }, error: new Error('réseau') }],
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Une erreur s'est produite lors du chargement des favoris.",
+    );
+  });
+
+  it('should prompt a signed-out visitor to sign in, remembering the page', async () => {
+    const router = createMemoryRouter([{ path: '/favorites', element: <FavoritesPage /> }], {
+      initialEntries: ['/favorites'],
+    });
+    render(
+      <MockedProvider mocks={[meMock(null)]} mockLinkDefaultOptions={{ delay: 0 }}>
+        <>
+          <RouterProvider router={router} />
+          <Toaster />
+        </>
+      </MockedProvider>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Connectez-vous pour voir vos favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/auth');
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DiscoveryAddedDocument, HistoryDocument } from '../gql/graphql';
+import { buildHistoryItem, favoritesMock, historyMock } from '../modules/property/testing/factories';
+import { lastMapProps } from '../modules/map/testing/react-map-gl.mock';
+import { buildUser, meMock } from '../test/factories';
+import { renderApp } from '../test/render-app';
+
+// The first test of a file also compiles the lazily loaded screen: give it time on a cold cache.
+
+const items = [
+  buildHistoryItem(
+    { id: 'e1', viewedAt: '2025-01-05T13:30:00.000Z', isViewed: true },
+    { id: '1', title: 'Studio Bastille', isRental: true, price: 950, city: 'Paris' },
+  ),
+  buildHistoryItem(
+    { id: 'e2', viewedAt: '2025-07-14T10:05:00.000Z' },
+    { id: '2', title: 'Maison Montreuil', price: 520000, city: 'Montreuil' },
+  ),
+  buildHistoryItem(
+    { id: 'e3', viewedAt: '2025-03-01T09:00:00.000Z' },
+    { id: '3', title: 'Loft Belleville', price: 610000 },
+  ),
+];
+
+function renderHistory(path = '/history', list = items) {
+  return renderApp({
+    path,
+    mocks: [
+      meMock(buildUser()),
+      historyMock(list),
+      favoritesMock([]),
+      { request: { query: DiscoveryAddedDocument }, delay: Infinity },
+    ],
+  });
+}
+
+const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('history (Découvertes)', () => {
+  it('should list every discovery newest first with its card details', async () => {
+    renderHistory();
+
+    expect(await screen.findByText('3 découvertes')).toBeInTheDocument();
+    expect(titles()).toEqual(['Maison Montreuil', 'Loft Belleville', 'Studio Bastille']);
+    const studio = screen.getByRole('link', { name: 'Studio Bastille' }).closest('article')!;
+    expect(within(studio).getByText('Location')).toBeInTheDocument();
+    expect(within(studio).getByText('Déjà vu')).toBeInTheDocument();
+    expect(within(studio).getByText('950 €/mois')).toBeInTheDocument();
+    expect(within(studio).getByText('5 janv. 14:30')).toBeInTheDocument();
+    expect(within(studio).getByText('12 rue des Archives, Paris')).toBeInTheDocument();
+    expect(studio.querySelector('img')).toHaveAttribute('src', '/uploads/listings/a-thumb.webp');
+    const maison = screen.getByRole('link', { name: 'Maison Montreuil' }).closest('article')!;
+    expect(within(maison).getByText('Vente')).toBeInTheDocument();
+    expect(within(maison).getByText('Nouveau')).toBeInTheDocument();
+    expect(within(maison).getByText('520 000 €')).toBeInTheDocument();
+    expect(within(maison).getByText('14 juil. 12:05')).toBeInTheDocument();
+    expect(within(maison).getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maison Montreuil' })).toHaveAttribute('href', '/property/2');
+  });
+
+  it('should sort by price and filter by status and type, with removable chips and a reset', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHistory();
+    await screen.findByText('3 découvertes');
+
+    await user.selectOptions(screen.getByLabelText('Trier'), 'Prix croissant');
+    expect(titles()).toEqual(['Studio Bastille', 'Maison Montreuil', 'Loft Belleville']);
+
+    await user.selectOptions(screen.getByLabelText('Type'), 'Achat');
+    expect(titles()).toEqual(['Maison Montreuil', 'Loft Belleville']);
+    expect(screen.getByText('2 découvertes')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=price-asc&type=buy');
+
+    await user.selectOptions(screen.getByLabelText('Statut'), 'Déjà vu');
+    expect(screen.getByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
+    expect(screen.getByText('0 découverte')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retirer le filtre Achat' }));
+    expect(titles()).toEqual(['Studio Bastille']);
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(titles()).toEqual(['Maison Montreuil', 'Loft Belleville', 'Studio Bastille']);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('should read the view from the address', async () => {
+    renderHistory('/history?status=not-viewed&sort=date-asc');
+
+    expect(await screen.findByText('2 découvertes')).toBeInTheDocument();
+    expect(titles()).toEqual(['Loft Belleville', 'Maison Montreuil']);
+    expect(screen.getByRole('button', { name: 'Retirer le filtre Nouveau' })).toBeInTheDocument();
+  });
+
+  it('should say "Aucune découverte" when the history is empty', async () => {
+    renderHistory('/history', []);
+
+    expect(await screen.findByRole('heading', { name: 'Aucune découverte' })).toBeInTheDocument();
+  });
+
+  it('should say so when the history cannot be loaded', async () => {
+    renderApp({
+      path: '/history',
+      mocks: [
+        meMock(buildUser()),
+        { request: { query: HistoryDocument, variables: {} }, error: new Error('réseau') },
+        { request: { query: DiscoveryAddedDocument }, delay: Infinity },
+      ],
+    });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors de la récupération des découvertes');
+  });
+
+  it('should show price markers on the map (purple rentals, blue sales, amber once viewed) with a popup', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHistory();
+    await screen.findByText('3 découvertes');
+
+    await user.click(screen.getByRole('tab', { name: 'Carte' }));
+
+    const rental = await screen.findByRole('button', { name: /^Studio Bastille, 950.€\/mois, déjà vu$/ });
+    expect(rental).toHaveClass('price-marker--rent', 'price-marker--viewed');
+    expect(rental).toHaveTextContent('950 €');
+    const sale = screen.getByRole('button', { name: /^Maison Montreuil, 520.000.€$/ });
+    expect(sale).toHaveClass('price-marker--sale');
+    expect(sale).not.toHaveClass('price-marker--viewed');
+    expect(sale).toHaveTextContent('520 k€');
+    expect(router.state.location.search).toBe('?view=map');
+    expect(lastMapProps.current?.initialViewState).toEqual(
+      expect.objectContaining({ fitBoundsOptions: expect.objectContaining({ padding: 50 }) }),
+    );
+
+    await user.click(rental);
+    const popup = screen.getByTestId('map-popup');
+    expect(within(popup).getByText('Location')).toBeInTheDocument();
+    expect(within(popup).getByText('Déjà vu')).toBeInTheDocument();
+    expect(within(popup).getByText('Studio Bastille')).toBeInTheDocument();
+    expect(within(popup).getByText('950 €/mois')).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Voir les détails' }));
+    expect(router.state.location.pathname).toBe('/property/1');
+  });
+});

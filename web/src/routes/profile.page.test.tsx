@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  EraseMyLocationsDocument,
+  PublicProfileDocument,
+  UpdateProfileDocument,
+  UploadProfilePictureDocument,
+} from '../gql/graphql';
+import { buildUser, errorResult, meMock } from '../test/factories';
+import { renderApp } from '../test/render-app';
+
+const publicUser = {
+  __typename: 'PublicUser',
+  id: '2',
+  username: 'paul',
+  firstName: 'Paul',
+  lastName: 'Martin',
+  bio: 'Propriétaire à Lyon',
+  profilePicture: null,
+  isLandlord: true,
+  isVerified: false,
+  createdAt: '2024-06-01T00:00:00.000Z',
+};
+
+// Screens load lazily and CI machines are slow: allow more than the 1 s default to find them.
+// Warms the lazily loaded screen so the first test does not pay for its compilation.
+beforeAll(() => import('./profile.page'));
+
+describe('/profile', () => {
+  it('should show the own profile with badges, last login, tabs and logout', async () => {
+    renderApp({
+      path: '/profile',
+      mocks: [meMock(buildUser({ isVerified: true, isLandlord: true, lastLoginAt: '2025-03-03T13:05:00.000Z' }))],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Marie Curie' })).toBeInTheDocument();
+    expect(screen.getByText('@marie')).toBeInTheDocument();
+    expect(screen.getByText('Vérifié')).toBeInTheDocument();
+    expect(screen.getByText('Propriétaire')).toBeInTheDocument();
+    expect(screen.getByText(/^Dernière connexion : 3 mars 2025 à \d\d:05$/)).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Général', 'Documents', 'Paramètres']);
+    expect(screen.getByRole('tab', { name: 'Général' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(screen.getByText('marie@example.fr')).toBeInTheDocument();
+  });
+
+  it('should show the bio counter and the bio and email messages in edit mode', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/profile/marie', mocks: [meMock(buildUser({ bio: 'Bonjour' }))] });
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
+    expect(screen.getByText('493 caractère(s) restant(s)')).toBeInTheDocument();
+    const bio = screen.getByLabelText('Bio');
+    await user.clear(bio);
+    await user.click(bio);
+    await user.paste('a'.repeat(501));
+    expect(screen.getByText('-1 caractère(s) restant(s)')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'pas-un-email');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('La bio ne peut pas dépasser 500 caractères')).toBeInTheDocument();
+    expect(screen.getByText('Email invalide')).toBeInTheDocument();
+  });
+
+  it('should save the profile, toast and leave edit mode', async () => {
+    const user = userEvent.setup();
+    const me = buildUser();
+    renderApp({
+      path: '/profile',
+      mocks: [
+        meMock(me),
+        {
+          request: {
+            query: UpdateProfileDocument,
+            variables: (v: { input: { bio?: string } }) => v.input.bio === 'Chimiste',
+          },
+          result: { data: { updateProfile: { ...me, bio: 'Chimiste' } } },
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
+    await user.type(screen.getByLabelText('Bio'), 'Chimiste');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Profil mis à jour')).toBeInTheDocument();
+    expect(await screen.findByText('Chimiste')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier le profil' })).toBeInTheDocument();
+  });
+
+  it('should toast the server message when the profile update fails', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile',
+      mocks: [
+        meMock(buildUser()),
+        {
+          request: { query: UpdateProfileDocument, variables: () => true },
+          result: errorResult('Cet email est déjà utilisé', 'CONFLICT'),
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const toast = (await screen.findByText('Erreur')).closest('li')!;
+    expect(within(toast).getByText('Cet email est déjà utilisé')).toBeInTheDocument();
+  });
+
+  it('should refuse a picture of the wrong type or over 5 MB before uploading', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp({ path: '/profile', mocks: [meMock(buildUser())] });
+
+    const input = await screen.findByLabelText('Changer la photo');
+    await user.upload(input, new File(['x'], 'a.svg', { type: 'image/svg+xml' }));
+    const typeToast = (await screen.findByText('Type de fichier non supporté')).closest('li')!;
+    expect(
+      within(typeToast).getByText('Veuillez télécharger une image au format JPEG, PNG, GIF ou WebP.'),
+    ).toBeInTheDocument();
+
+    await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText('Fichier trop volumineux')).toBeInTheDocument();
+  });
+
+  it('should upload an accepted picture and show it', async () => {
+    const user = userEvent.setup();
+    const me = buildUser();
+    renderApp({
+      path: '/profile',
+      mocks: [
+        meMock(me),
+        {
+          request: { query: UploadProfilePictureDocument, variables: () => true },
+          result: { data: { uploadProfilePicture: { ...me, profilePicture: '/uploads/profiles/me.webp' } } },
+        },
+      ],
+    });
+
+    await user.upload(
+      await screen.findByLabelText('Changer la photo'),
+      new File(['x'], 'me.png', { type: 'image/png' }),
+    );
+
+    expect(await screen.findByText('Photo de profil mise à jour')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.querySelector('.profile-header img')).toHaveAttribute('src', '/uploads/profiles/me.webp'),
+    );
+  });
+
+  it("should show another user's public view with the Propriétaire badge", async () => {
+    renderApp({
+      path: '/profile/paul',
+      mocks: [
+        meMock(buildUser()),
+        {
+          request: { query: PublicProfileDocument, variables: { username: 'paul' } },
+          result: { data: { user: publicUser } },
+        },
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Paul Martin' })).toBeInTheDocument();
+    expect(screen.getByText('Propriétaire')).toBeInTheDocument();
+    expect(screen.getByText('Propriétaire à Lyon')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
+  });
+
+  it('should say "Utilisateur non trouvé" for an unknown user', async () => {
+    renderApp({
+      path: '/profile/inconnu',
+      mocks: [
+        meMock(buildUser()),
+        {
+          request: { query: PublicProfileDocument, variables: { username: 'inconnu' } },
+          result: errorResult('Utilisateur non trouvé', 'NOT_FOUND'),
+        },
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Utilisateur non trouvé' })).toBeInTheDocument();
+    expect(screen.getByText("Cet utilisateur n'existe pas.")).toBeInTheDocument();
+  });
+
+  it('should show the load error of a public profile', async () => {
+    renderApp({
+      path: '/profile/paul',
+      mocks: [
+        meMock(buildUser()),
+        { request: { query: PublicProfileDocument, variables: { username: 'paul' } }, error: new Error('réseau') },
+      ],
+    });
+
+    expect(await screen.findByText('Impossible de charger ce profil')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('should erase the location history from Paramètres after confirmation', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile',
+      mocks: [
+        meMock(buildUser()),
+        { request: { query: EraseMyLocationsDocument }, result: { data: { eraseMyLocations: 12 } } },
+      ],
+    });
+
+    await user.click(await screen.findByRole('tab', { name: 'Paramètres' }));
+    expect(screen.getByRole('switch', { name: 'Découverte en marchant' })).toHaveAttribute('aria-checked', 'false');
+    await user.click(screen.getByRole('button', { name: 'Effacer mon historique de positions' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Effacer' }));
+
+    const toast = (await screen.findByText('Historique de positions effacé')).closest('li')!;
+    expect(within(toast).getByText('12 position(s) supprimée(s).')).toBeInTheDocument();
+  });
+});

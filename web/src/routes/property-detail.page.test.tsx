@@ -1,0 +1,301 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  MeDocument,
+  PropertyDetailDocument,
+  RecordViewDocument,
+  StartPropertyConversationDocument,
+} from '../gql/graphql';
+import { lastMapProps } from '../modules/map/testing/react-map-gl.mock';
+import { buildPropertyDetail, favoritesMock } from '../modules/property/testing/factories';
+import { buildUser, errorResult, meMock } from '../test/factories';
+import { renderApp } from '../test/render-app';
+
+// The first test of a file also compiles the lazily loaded screen: give it time on a cold cache.
+
+const detailMock = (overrides: Parameters<typeof buildPropertyDetail>[0] = {}) => ({
+  request: { query: PropertyDetailDocument, variables: { id: '10' } },
+  result: { data: { property: buildPropertyDetail(overrides) } },
+});
+
+const recordViewMock = (onCall = jest.fn()) => ({
+  request: { query: RecordViewDocument, variables: { propertyId: '10' } },
+  result: () => {
+    onCall();
+    return {
+      data: {
+        recordView: {
+          __typename: 'HistoryEntry',
+          id: 'e10',
+          isViewed: true,
+          viewedAt: '2025-06-01T10:00:00.000Z',
+          propertyId: '10',
+        },
+      },
+    };
+  },
+});
+
+function signedInMocks(overrides: Parameters<typeof buildPropertyDetail>[0] = {}, onRecord = jest.fn()) {
+  return [meMock(buildUser()), detailMock(overrides), favoritesMock([]), recordViewMock(onRecord)];
+}
+
+const toast = async (title: string) => (await screen.findByText(title)).closest('li')!;
+
+describe('property detail', () => {
+  it('should show a spinner, then every part of the listing', async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks() });
+
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Détail du bien' })).toBeInTheDocument();
+    expect(screen.getByText('450 000 €')).toBeInTheDocument();
+    expect(screen.getByText('12 rue des Archives, 75004 Paris')).toBeInTheDocument();
+    const stats = screen.getByText('Surface').closest('dl')!;
+    expect(within(stats).getByText('62,5 m²')).toBeInTheDocument();
+    expect(within(stats).getByText('Chambres').nextSibling).toHaveTextContent('2');
+    expect(within(stats).getByText('S. de bain').nextSibling).toHaveTextContent('1');
+    expect(within(stats).getByText('Étage').nextSibling).toHaveTextContent('3ème');
+    expect(screen.getByText(/Premier paragraphe/).textContent).toBe('Premier paragraphe.\nDeuxième ligne.');
+    const features = screen.getByRole('heading', { name: 'Caractéristiques' }).closest('section')!;
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ascenseur', 'Balcon']);
+    expect(screen.getByRole('heading', { name: 'Localisation' })).toBeInTheDocument();
+    expect(await screen.findByTestId('map')).toHaveAttribute('data-scroll-zoom', 'false');
+    expect(lastMapProps.current?.initialViewState).toEqual({ latitude: 48.8589, longitude: 2.3561, zoom: 15 });
+    expect(screen.getByTestId('map-marker')).toHaveAttribute('data-position', '48.8589,2.3561');
+    const contact = screen.getByRole('heading', { name: "Contacter l'agent" }).closest('section')!;
+    expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
+    expect(within(contact).getByText('Agence Flâneur Immobilier')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'Appeler' })).toHaveAttribute('href', 'tel:0612345678');
+    expect(within(contact).getByRole('button', { name: 'Message' })).toBeEnabled();
+    expect(await screen.findByRole('img', { name: 'Appartement lumineux au Marais' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Afficher la photo 1' })).not.toBeInTheDocument();
+  });
+
+  it('should hide Étage and Caractéristiques when absent, show dots for several photos, and disable Appeler without a phone', async () => {
+    renderApp({
+      path: '/property/10',
+      mocks: signedInMocks({
+        floor: null,
+        features: [],
+        ownerPhone: '',
+        images: ['/uploads/listings/a.webp', '/uploads/listings/b.webp'],
+      }),
+    });
+
+    await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' });
+    expect(screen.queryByText('Étage')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Caractéristiques' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Appeler' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Afficher la photo 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Afficher la photo 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('should show a placeholder icon when there is no photo', async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks({ images: [] }) });
+
+    expect(await screen.findByRole('img', { name: 'Aucune photo' })).toBeInTheDocument();
+  });
+
+  it('should say "Bien non trouvé" when the listing does not exist', async () => {
+    renderApp({
+      path: '/property/10',
+      mocks: [
+        meMock(null),
+        {
+          request: { query: PropertyDetailDocument, variables: { id: '10' } },
+          result: errorResult('Bien non trouvé', 'NOT_FOUND'),
+        },
+      ],
+    });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Bien non trouvé' })).toBeInTheDocument();
+    expect(
+      within(alert).getByText("Le bien immobilier que vous recherchez n'existe pas ou a été supprimé."),
+    ).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: "Retourner à l'accueil" })).toHaveAttribute('href', '/');
+  });
+
+  it('should record the view once when signed in', async () => {
+    const recorded = jest.fn();
+    renderApp({ path: '/property/10', mocks: signedInMocks({}, recorded) });
+    await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' });
+    await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
+  });
+
+  it('should not record the view when signed out', async () => {
+    const recorded = jest.fn();
+    renderApp({ path: '/property/10', mocks: [meMock(null), detailMock(), recordViewMock(recorded)] });
+    await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(recorded).not.toHaveBeenCalled();
+  });
+
+  it('should go back to / when there is no history, after the favourite and share controls', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ path: '/property/10', mocks: [meMock(null), detailMock()] });
+    await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' });
+    expect(screen.getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Retour/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  describe('share', () => {
+    afterEach(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    });
+
+    it('should copy the link when the share sheet is missing', async () => {
+      const user = userEvent.setup();
+      const writeText = jest.fn().mockResolvedValue(undefined);
+      renderApp({ path: '/property/10', mocks: [meMock(null), detailMock()] });
+      await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' });
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+      await user.click(screen.getByRole('button', { name: 'Partager' }));
+
+      expect(await toast('Lien copié')).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith(window.location.href);
+    });
+
+    it('should use the system share sheet when there is one', async () => {
+      const user = userEvent.setup();
+      const share = jest.fn().mockResolvedValue(undefined);
+      renderApp({ path: '/property/10', mocks: [meMock(null), detailMock()] });
+      await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' });
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+
+      await user.click(screen.getByRole('button', { name: 'Partager' }));
+
+      expect(share).toHaveBeenCalledWith({ title: 'Appartement lumineux au Marais', url: window.location.href });
+    });
+
+    it('should say "Partage non supporté" when neither exists', async () => {
+      const user = userEvent.setup();
+      renderApp({ path: '/property/10', mocks: [meMock(null), detailMock()] });
+      await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' });
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+
+      await user.click(screen.getByRole('button', { name: 'Partager' }));
+
+      expect(await toast('Partage non supporté')).toBeInTheDocument();
+    });
+  });
+
+  describe('Message', () => {
+    it('should ask to sign in and go to /auth, remembering the listing, when signed out', async () => {
+      const user = userEvent.setup();
+      const { router } = renderApp({ path: '/property/10', mocks: [meMock(null), detailMock()] });
+
+      await user.click(await screen.findByRole('button', { name: 'Message' }));
+
+      expect(await toast('Veuillez vous connecter pour envoyer un message')).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+      expect(router.state.location.state).toEqual({ from: '/property/10' });
+    });
+
+    it('should say the owner is unknown when the listing has none', async () => {
+      const user = userEvent.setup();
+      renderApp({ path: '/property/10', mocks: signedInMocks({ ownerId: null }) });
+
+      await user.click(await screen.findByRole('button', { name: 'Message' }));
+
+      expect((await toast('Erreur')).textContent).toContain('Information manquante sur le propriétaire de ce bien.');
+    });
+
+    it('should create the conversation, toast, then open it after 500 ms, the button busy meanwhile', async () => {
+      const user = userEvent.setup();
+      const { router } = renderApp({
+        path: '/property/10',
+        mocks: [
+          ...signedInMocks(),
+          meMock(buildUser()),
+          {
+            request: { query: StartPropertyConversationDocument, variables: { otherUserId: '2', propertyId: '10' } },
+            result: { data: { startConversation: { __typename: 'ConversationSummary', id: '42' } } },
+            delay: 30,
+          },
+        ],
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'Message' }));
+
+      expect(screen.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
+      expect(await toast('Création de la conversation')).toBeInTheDocument();
+      expect(await toast('Conversation créée')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/property/10');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/messages/42'));
+    });
+
+    it('should clear the busy flag 1 s after a failed attempt, with the generic message', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      try {
+        const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+        renderApp({
+          path: '/property/10',
+          mocks: [
+            ...signedInMocks(),
+            meMock(buildUser()),
+            {
+              request: { query: StartPropertyConversationDocument, variables: { otherUserId: '2', propertyId: '10' } },
+              result: errorResult('Boom', 'INTERNAL_SERVER_ERROR'),
+            },
+          ],
+        });
+
+        await user.click(await screen.findByRole('button', { name: 'Message' }));
+
+        expect((await toast('Erreur')).textContent).toContain(
+          'Impossible de démarrer la conversation. Veuillez réessayer.',
+        );
+        expect(screen.getByRole('button', { name: 'Connexion...' })).toBeDisabled();
+        act(() => jest.advanceTimersByTime(1000));
+        expect(await screen.findByRole('button', { name: 'Message' })).toBeEnabled();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('should show the server message of a refusal (403)', async () => {
+      const user = userEvent.setup();
+      renderApp({
+        path: '/property/10',
+        mocks: [
+          ...signedInMocks(),
+          meMock(buildUser()),
+          {
+            request: { query: StartPropertyConversationDocument, variables: { otherUserId: '2', propertyId: '10' } },
+            result: errorResult('Accès refusé', 'FORBIDDEN'),
+          },
+        ],
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'Message' }));
+
+      expect((await toast('Erreur')).textContent).toContain('Accès refusé');
+    });
+
+    it('should send to /auth when the session check finds the session over', async () => {
+      const user = userEvent.setup();
+      const { router } = renderApp({
+        path: '/property/10',
+        mocks: [...signedInMocks(), { request: { query: MeDocument }, result: { data: { me: null } } }],
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'Message' }));
+
+      expect((await toast('Erreur')).textContent).toContain('Votre session a expiré. Veuillez vous reconnecter.');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    });
+  });
+});

@@ -11,6 +11,8 @@ export function useSendMessageMutation(conversationId: string) {
   const [mutate, { loading }] = useMutation(SendMessageDocument);
 
   const sendMessage = async (content: string, attachedFileIds: string[]): Promise<boolean> => {
+    // SPEC §8 "Envoi en cours": sending a tenant application (documents) is the step worth announcing.
+    if (attachedFileIds.length > 0) toast({ title: 'Envoi en cours' });
     try {
       await mutate({
         variables: {

@@ -35,7 +35,7 @@ function renderHistory(path = '/history', list = items) {
   });
 }
 
-const titles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('history (Découvertes)', () => {
   it('should list every discovery newest first with its card details', async () => {

@@ -28,7 +28,8 @@ export default function ImageCarousel({ images, title }: ImageCarouselProps) {
 
   return (
     <section className="carousel" aria-roledescription="carrousel" aria-label={`Photos : ${title}`}>
-      <div ref={track} className="carousel__track" onScroll={onScroll}>
+      {/* Focusable so keyboard users can scroll the photos with the arrow keys. */}
+      <div ref={track} className="carousel__track" onScroll={onScroll} tabIndex={0}>
         {images.map((src, i) => (
           <div
             key={src}

@@ -28,11 +28,11 @@ export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps)
           <ListingKindBadge isRental={property.isRental} />
           {entry && <ViewedBadge isViewed={entry.isViewed} />}
         </div>
-        <h3 className="property-card__title">
+        <h2 className="property-card__title">
           <Link to={`/property/${encodeURIComponent(property.id)}`} className="property-card__link">
             {property.title}
           </Link>
-        </h3>
+        </h2>
         <p className="property-card__address">
           {property.address}, {property.city}
         </p>

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
+import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { photoFile } from '../support/fixtures';
+import { Journey, requireScreen, toast, waitForPath } from '../support/journey';
+
+/**
+ * Journey 3 (issue 8): an owner publishes a listing with three photos (the progress shows), changes
+ * its price, and deletes it after the confirmation.
+ */
+describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should publish a listing with three photos, change its price and delete it after confirming', async () => {
+    const journey = new Journey(browser, 'owner-listing', viewport);
+    const owner = newAccount('bailleur');
+    await registerByApi(owner, { isLandlord: true });
+    const title = `Deux-pièces lumineux (${viewport.name})`;
+    const photos = await Promise.all([
+      photoFile('salon.jpg', 20),
+      photoFile('chambre.jpg', 140),
+      photoFile('cuisine.jpg', 260),
+    ]);
+    await journey.run(async () => {
+      const page = await journey.newPage('owner');
+      await loginViaUi(page, owner.username, owner.password);
+
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Mes annonces' })
+        .click();
+      await waitForPath(page, '/my-properties');
+      await requireScreen(page, 'Mes annonces (/my-properties)', page.getByText('Aucune annonce'));
+      await journey.checkpoint(page, 'my-properties-empty');
+      await page.getByRole('link', { name: 'Ajouter un bien' }).first().click();
+      await waitForPath(page, '/add-property');
+      await page.getByRole('heading', { level: 1, name: 'Ajouter un bien' }).waitFor();
+      await requireScreen(
+        page,
+        'Ajouter un bien (/add-property)',
+        page.getByRole('button', { name: "Publier l'annonce" }),
+      );
+      // SPEC §2: the coordinates come from the current position.
+      const latitude = await page.getByLabel('Latitude', { exact: true }).elementHandle();
+      await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', latitude);
+      await latitude!.dispose();
+      await journey.checkpoint(page, 'add-property');
+
+      // SPEC §5: at least one photo.
+      await page.getByRole('button', { name: "Publier l'annonce" }).click();
+      await page.getByText('Vous devez télécharger au moins une photo').waitFor();
+
+      await page.getByLabel('Titre', { exact: true }).fill(title);
+      await page
+        .getByLabel('Description', { exact: true })
+        .fill('Au 3e étage avec ascenseur, séjour plein sud.\nCuisine équipée, cave, proche du métro.');
+      await page.getByLabel('Type de bien', { exact: true }).selectOption('apartment');
+      await page.getByRole('radio', { name: 'Location' }).check();
+      await page.getByLabel('Prix (€/mois)', { exact: true }).fill('1450');
+      await page.getByLabel('Surface (m²)', { exact: true }).fill('48');
+      await page.getByLabel('Chambres', { exact: true }).fill('1');
+      await page.getByLabel('Salles de bain', { exact: true }).fill('1');
+      await page.getByLabel('Étage', { exact: true }).fill('3ème');
+      await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Martyrs');
+      await page.getByLabel('Ville', { exact: true }).fill('Paris');
+      await page.getByLabel('Code postal', { exact: true }).fill('75009');
+      await page.getByRole('checkbox', { name: 'Ascenseur' }).check();
+      await page.getByRole('checkbox', { name: 'Cave' }).check();
+      await page.getByLabel('Nom', { exact: true }).fill(`${owner.firstName} ${owner.lastName}`);
+      await page.getByLabel('Email', { exact: true }).fill(owner.email);
+      await page.getByLabel('Téléphone', { exact: true }).fill('06 12 34 56 78');
+
+      // Three photos through a slow uplink: the progress bar shows while they upload.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: -1,
+        uploadThroughput: 400 * 1024,
+      });
+      await page.getByLabel('Ajouter des photos', { exact: true }).setInputFiles(photos);
+      const progress = page.getByRole('progressbar');
+      await progress.waitFor();
+      await page.getByText(/Téléchargement des photos… \d+ %/).waitFor();
+      await journey.checkpoint(page, 'photos-uploading');
+      await toast(page, 'Images téléchargées').waitFor({ timeout: 60_000 });
+      await toast(page, '3 image(s) téléchargée(s) avec succès.').waitFor();
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await cdp.detach();
+      await progress.waitFor({ state: 'detached' });
+      const thumbnails = page.getByRole('list', { name: "Photos de l'annonce" }).getByRole('img');
+      await thumbnails.nth(2).waitFor();
+      expect(await thumbnails.count()).toBe(3);
+      await journey.checkpoint(page, 'photos-uploaded');
+
+      await page.getByRole('button', { name: "Publier l'annonce" }).click();
+      await toast(page, 'Bien immobilier ajouté').waitFor();
+      await toast(page, 'Votre bien a été ajouté avec succès.').waitFor();
+      await waitForPath(page, '/dashboard');
+
+      // The listing in "Mes annonces", then a new price.
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Mes annonces' })
+        .click();
+      await waitForPath(page, '/my-properties');
+      const card = page.getByRole('article', { name: title });
+      await card.getByText(/1\s?450\s?€\/mois/).waitFor();
+      await journey.checkpoint(page, 'my-properties-published', card);
+      await card.getByRole('link', { name: `Modifier ${title}` }).click();
+      await waitForPath(page, /^\/add-property\?edit=\d+$/);
+      await page.getByRole('heading', { level: 1, name: 'Modifier le bien' }).waitFor();
+      const price = page.getByLabel('Prix (€/mois)', { exact: true });
+      await price.waitFor();
+      expect(await price.inputValue()).toMatch(/^1450(\.0+)?$/);
+      await journey.checkpoint(page, 'edit-property');
+      await price.fill('1390');
+      await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      await toast(page, 'Bien immobilier modifié').waitFor();
+      await waitForPath(page, '/my-properties');
+      await card.getByText(/1\s?390\s?€\/mois/).waitFor();
+
+      // Deletion, after the confirmation of an irreversible action.
+      await card.getByRole('button', { name: `Supprimer ${title}` }).click();
+      const confirm = page.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
+      await confirm.getByText(/Cette action est irréversible\./).waitFor();
+      await journey.checkpoint(page, 'delete-confirmation', confirm);
+      await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+      await toast(page, 'Propriété supprimée').waitFor();
+      await card.waitFor({ state: 'detached' });
+      await page.getByText('Aucune annonce').waitFor();
+      await journey.checkpoint(page, 'my-properties-after-delete');
+    });
+  });
+});

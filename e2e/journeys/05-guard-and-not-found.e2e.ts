@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { DEMO_TENANT, loginViaUi } from '../support/accounts';
+import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { Journey, waitForPath } from '../support/journey';
+
+/** Journey 5 (issue 8): the route guard and the not-found page (SPEC §2, DECISIONS.md). */
+describe.each(VIEWPORTS)('journey 5: route guard and 404 ($name)', (viewport) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should show the 404 page on an unknown path, send a signed-out visitor to /auth and back after login', async () => {
+    const journey = new Journey(browser, 'guard-404', viewport);
+    await journey.run(async () => {
+      const page = await journey.newPage();
+
+      await page.goto('/une-adresse-inconnue');
+      await journey.checkpoint(page, 'not-found', page.getByRole('heading', { level: 1, name: '404 Page Not Found' }));
+      await page.getByText('Did you forget to add the page to the router?').waitFor();
+      await page.getByText("Cette page n'existe pas.").waitFor();
+      await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+      await waitForPath(page, '/dashboard');
+      await journey.checkpoint(page, 'dashboard-signed-out', page.getByRole('heading', { level: 1, name: 'Accueil' }));
+
+      // SPEC §2: "Mes annonces" sends signed-out visitors to /auth.
+      await page.goto('/my-properties');
+      await waitForPath(page, '/auth');
+      await journey.checkpoint(page, 'auth', page.getByRole('tab', { name: 'Connexion', selected: true }));
+
+      await loginViaUi(page, DEMO_TENANT.username, DEMO_TENANT.password);
+      await waitForPath(page, '/my-properties');
+      await journey.checkpoint(
+        page,
+        'my-properties-after-login',
+        page.getByRole('heading', { level: 1, name: 'Mes annonces' }),
+      );
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { CHROMIUM_PATH } from './browser';
+import { clearResults } from './screenshots';
+import { ensureBuilt } from './build';
+import { startServer, type RunningServer } from './server';
+
+declare global {
+  var __E2E_SERVER__: RunningServer | undefined;
+}
+
+/** Once per run: the build (only if missing), then one gateway shared by every journey. */
+export default async function globalSetup(): Promise<void> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`[e2e] Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
+  }
+  clearResults();
+  // Development shortcut: reuse a gateway already running (started with PUBLIC_URL = that URL).
+  if (process.env.E2E_REUSE_URL && process.env.E2E_REUSE_DATA_DIR) {
+    process.env.E2E_BASE_URL = process.env.E2E_REUSE_URL;
+    process.env.E2E_DATA_DIR = process.env.E2E_REUSE_DATA_DIR;
+    console.log(`\n[e2e] reusing the gateway on ${process.env.E2E_BASE_URL}`);
+    return;
+  }
+  ensureBuilt();
+  const started = Date.now();
+  const server = await startServer();
+  console.log(
+    `\n[e2e] gateway ready on ${server.url} (pid ${server.pid}) in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  globalThis.__E2E_SERVER__ = server;
+  // Journeys run in band, in this process: they read the server from the environment.
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
+}

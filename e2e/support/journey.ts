@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { A11yAudit } from './axe';
+import { newContext, type Viewport } from './browser';
+import { screenshot } from './screenshots';
+
+/**
+ * One journey at one viewport: its browser contexts (one per person), a checkpoint per screen
+ * (screenshot + axe) and the page errors seen on the way.
+ */
+export class Journey {
+  readonly a11y: A11yAudit;
+  private readonly contexts: BrowserContext[] = [];
+  private step = 0;
+  readonly pageErrors: string[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    readonly name: string,
+    readonly viewport: Viewport,
+  ) {
+    this.a11y = new A11yAudit(name, viewport.name);
+  }
+
+  /** A new person: a fresh context (own cookies and storage) and its first page. */
+  async newPage(who = 'visitor'): Promise<Page> {
+    const context = await newContext(this.browser, this.viewport);
+    this.contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => this.pageErrors.push(`[${who}] ${error.message}`));
+    return page;
+  }
+
+  /**
+   * The screen is ready (`ready` visible, no spinner left): save
+   * test-results/<journey>-<viewport>-<nn>-<step>.png and run axe on it.
+   */
+  async checkpoint(page: Page, step: string, ready?: Locator): Promise<void> {
+    if (ready) await ready.waitFor();
+    await settle(page);
+    this.step += 1;
+    const label = `${String(this.step).padStart(2, '0')}-${step}`;
+    const t0 = Date.now();
+    await screenshot(page, this.name, this.viewport.name, label);
+    const t1 = Date.now();
+    await this.a11y.check(page, step);
+    if (process.env.E2E_PROFILE) console.log(`${label}: screenshot ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
+  }
+
+  /** Closes every context of the journey. */
+  async close(): Promise<void> {
+    await Promise.all(this.contexts.map((c) => c.close().catch(() => undefined)));
+  }
+
+  /**
+   * Runs the journey's steps; on failure saves a screenshot of every open page
+   * (…-failure-<n>.png) and adds the page errors to the message. Then closes the contexts and fails
+   * on any serious or critical axe violation met on the way.
+   */
+  async run(steps: () => Promise<void>): Promise<void> {
+    try {
+      await steps();
+    } catch (error) {
+      const pages = this.contexts.flatMap((c) => c.pages());
+      await Promise.all(
+        pages.map((page, i) =>
+          screenshot(page, this.name, this.viewport.name, `failure-${i + 1}`).catch(() => undefined),
+        ),
+      );
+      if (error instanceof Error) {
+        error.message += `\n\nOpen pages (screenshots ${this.name}-${this.viewport.name}-failure-*.png):\n  ${pages.map((p) => p.url()).join('\n  ')}`;
+        if (this.pageErrors.length) error.message += `\nPage errors:\n  ${this.pageErrors.join('\n  ')}`;
+        const axe = this.a11y.summary();
+        if (axe) error.message += `\nAlso, before the failure:\n${axe}`;
+      }
+      throw error;
+    } finally {
+      await this.close();
+    }
+    this.a11y.assertClean();
+  }
+}
+
+/** Waits until no loading spinner is left (the app's spinners are role=status with class spinner). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await page
+    .locator('.spinner')
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => {
+      throw new Error(`[e2e] a loading spinner is still shown on ${page.url()} after 15 s`);
+    });
+}
+
+/** The toast region; `toast(page, title)` finds a toast by its title. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first();
+}
+
+/** Waits until the path (and query) of the page matches. */
+export async function waitForPath(
+  page: Page,
+  expected: string | RegExp | ((path: string) => boolean),
+  timeout = 15_000,
+): Promise<void> {
+  const matches = (path: string) =>
+    typeof expected === 'string'
+      ? path === expected
+      : expected instanceof RegExp
+        ? expected.test(path)
+        : expected(path);
+  await page.waitForURL((url) => matches(`${url.pathname}${url.search}`), { timeout });
+}
+
+/**
+ * Fails the journey with a clear message when a screen it needs is still the placeholder
+ * ("Cet écran arrive bientôt.") or lacks the element the journey looks for.
+ */
+export async function requireScreen(page: Page, screen: string, ready: Locator, timeout = 10_000): Promise<void> {
+  const placeholder = page.getByText('Cet écran arrive bientôt.');
+  try {
+    await Promise.race([ready.waitFor({ timeout }), placeholder.waitFor({ timeout })]);
+  } catch {
+    throw new Error(
+      `[e2e] screen missing: ${screen} (${new URL(page.url()).pathname}) does not show what the journey needs (${ready})`,
+    );
+  }
+  if (await placeholder.isVisible()) {
+    throw new Error(
+      `[e2e] screen missing: ${screen} (${new URL(page.url()).pathname}) is still the placeholder "Cet écran arrive bientôt."`,
+    );
+  }
+}
+
+/** Marks the current document, to prove later that it was updated in place, not reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eDocument?: boolean }).__e2eDocument = true;
+  });
+}
+
+/** Fails when the document marked by `markDocument` was replaced (a reload or a full navigation). */
+export async function expectSameDocument(page: Page): Promise<void> {
+  const same = await page.evaluate(() => (window as unknown as { __e2eDocument?: boolean }).__e2eDocument === true);
+  if (!same) throw new Error('[e2e] the page was reloaded: the update was expected to arrive live');
+}
+
+/** `text` as a literal inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

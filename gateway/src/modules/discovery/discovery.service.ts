@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SEARCH_FILTERS,
   DISCOVERY_MAX_ACCURACY_M,
   DISCOVERY_MAX_PER_FIX,
   DISCOVERY_PASS_INTERVAL_S,
@@ -17,7 +18,8 @@ import type { HistoryItem } from '../history/history.service';
 import type { PreferencesService } from '../preferences/preferences.service';
 import { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
-import { DISCOVER_SQL, DISTANCE_KM_SQL, MATCH_WHERE_SQL, matchParams, PASS_GATE_SQL } from './discovery.sql';
+import { findNearest } from './discovery.match';
+import { INSERT_ENTRIES_SQL, PASS_GATE_SQL } from './discovery.sql';
 import { UserLocation } from './user-location.entity';
 
 /** Where the simulation looks when the user has never reported a position: central Paris. */
@@ -68,12 +70,21 @@ export class DiscoveryService {
       if (!filters) return { location, rows: null };
       const gate = await tx.query(PASS_GATE_SQL, [me.id, DISCOVERY_PASS_INTERVAL_S]);
       if (gate.length === 0) return { location, rows: null };
-      const params = [
-        ...matchParams(fix.latitude, fix.longitude, filters.radius, filters, me.id),
-        filters.radius,
-        DISCOVERY_MAX_PER_FIX,
-      ];
-      return { location, rows: (await tx.query(DISCOVER_SQL, params)) as { entry_id: number; property_id: number }[] };
+      const at = { lat: fix.latitude, lng: fix.longitude, radiusKm: filters.radius };
+      const nearest = await findNearest(tx, at, filters, me.id, DISCOVERY_MAX_PER_FIX);
+      if (nearest.length === 0) return { location, rows: [] };
+      // One statement, by property id (concurrent passes lock in the same order); repeats are no-ops.
+      const inserted: { id: number; property_id: number }[] = await tx.query(INSERT_ENTRIES_SQL, [
+        me.id,
+        nearest.map((n) => n.id),
+        fix.latitude,
+        fix.longitude,
+      ]);
+      const rank = new Map(nearest.map((n, i) => [n.id, i]));
+      const rows = inserted
+        .map((r) => ({ entry_id: r.id, property_id: r.property_id }))
+        .sort((a, b) => rank.get(a.property_id)! - rank.get(b.property_id)!);
+      return { location, rows };
     });
     if (!rows) return { location, matched: false, newDiscoveries: [] };
     const newDiscoveries = await this.propertiesInOrder(rows.map((r) => r.property_id));
@@ -96,26 +107,9 @@ export class DiscoveryService {
     const filters = await this.deps.preferences.get(me);
     const pick = async (strict: boolean): Promise<number | undefined> => {
       // Without the criteria the same predicate runs over the whole map with neutral filters.
-      const f = strict
-        ? filters
-        : {
-            ...filters,
-            propertyStatus: 'all' as const,
-            propertyType: 'all' as const,
-            priceMin: null,
-            priceMax: null,
-            sizeMin: null,
-            sizeMax: null,
-            bedrooms: [],
-            bathrooms: [],
-            features: [],
-          };
-      const params = matchParams(lat, lng, 20_000, f, me.id);
-      const [row] = await this.deps.db.query(
-        `SELECT p.id FROM properties p WHERE ${MATCH_WHERE_SQL} ORDER BY ${DISTANCE_KM_SQL}, p.id LIMIT 1`,
-        params,
-      );
-      return row?.id;
+      const at = { lat, lng, radiusKm: 20_000 };
+      const [nearest] = await findNearest(this.deps.db, at, strict ? filters : DEFAULT_SEARCH_FILTERS, me.id, 1, false);
+      return nearest?.id;
     };
     const propertyId = (await pick(true)) ?? (await pick(false));
     if (!propertyId) throw notFound(MSG.nothingToDiscover);

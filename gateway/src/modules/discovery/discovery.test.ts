@@ -5,7 +5,8 @@ import { gql } from '../../../test/graphql';
 import { collect, waitFor } from '../../../test/subscribe';
 import { wsClient } from '../../../test/ws';
 import { purgeExpired } from '../../jobs/maintenance';
-import { DISCOVER_SQL, matchParams } from './discovery.sql';
+import { findNearest } from './discovery.match';
+import { INSERT_ENTRIES_SQL } from './discovery.sql';
 import { ZSearchFilters, TSearchFilters, FEATURES, PROPERTY_TYPES } from '@flaneur/schema';
 
 let gw: TestGateway;
@@ -183,6 +184,29 @@ describe('discovery matching', () => {
     }
   });
 
+  it('should stay exact far north, where the index plane stretches east-west distances (whole re-scan path)', async () => {
+    const [lat, lng] = [69.5, 18 + Math.random()];
+    const base = {
+      isRental: false,
+      type: 'apartment',
+      price: 150_000,
+      size: 40,
+      bedrooms: 1,
+      bathrooms: 1,
+      features: [],
+      ownerId: null,
+    };
+    // 45 listings north and south at 1.0–1.45 km come first on the plane; 5 due east at 0.9 km are nearer on Earth.
+    const northSouth = Array.from({ length: 45 }, (_, i) => offset(lat, lng, 1 + i * 0.01, i % 2 ? 0 : 180));
+    const east = Array.from({ length: 5 }, (_, i) => offset(lat, lng, 0.9 + i * 0.001, 90));
+    const rows = await insertListings([...northSouth, ...east].map(([a, b]) => ({ ...base, lat: a, lng: b })));
+    const { agent, user } = await signedInUser(gw);
+    const res = await gql(agent, REPORT, { lat, lng, acc: 5 });
+    const got = res.data!.reportLocation.newDiscoveries.map((p: { id: string }) => Number(p.id));
+    expect(got.slice(0, 5)).toEqual(rows.slice(45).map((r) => r.id));
+    expect(got).toEqual(reference(rows, lat, Number(lng.toFixed(7)), ZSearchFilters.parse({}), user.id, new Set()));
+  });
+
   it('should include a listing 1.99 km away and exclude one 2.01 km away with the default 2 km radius', async () => {
     const [lat, lng] = [12.3456, 45.6789 + Math.random()];
     const base = {
@@ -310,7 +334,11 @@ describe('discovery matching', () => {
 
     // Bypassing the gate: the statement itself must stay correct when passes race (one connection each).
     const f = ZSearchFilters.parse({ radius: 5 });
-    const params = [...matchParams(lat, lng, 5, f, user.id), 5, 20];
+    const pass = async (c: Client) => {
+      const rows = { query: async (sql: string, params?: unknown[]) => (await c.query(sql, params)).rows };
+      const nearest = await findNearest(rows, { lat, lng, radiusKm: 5 }, f, user.id, 20);
+      await c.query(INSERT_ENTRIES_SQL, [user.id, nearest.map((n) => n.id), lat, lng]);
+    };
     const clients = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const c = new Client({ connectionString: process.env.TEST_DB_URL });
@@ -319,7 +347,7 @@ describe('discovery matching', () => {
       }),
     );
     try {
-      await Promise.all(clients.map((c) => c.query(DISCOVER_SQL, params)));
+      await Promise.all(clients.map(pass));
     } finally {
       await Promise.all(clients.map((c) => c.end()));
     }

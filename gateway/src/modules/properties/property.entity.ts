@@ -19,8 +19,13 @@ import { User } from '../users/user.entity';
  */
 @ObjectType({ description: 'A listing for sale or for rent.' })
 @Entity('properties')
-// Covering index of the discovery match, created by migration (INCLUDE is beyond what TypeORM declares).
-@Index('IDX_properties_discovery', { synchronize: false })
+// Discovery's partial GiST indexes, one per (is_rental, type), created by migration (beyond what TypeORM declares).
+@Index('IDX_properties_geo_sale_apartment', { synchronize: false })
+@Index('IDX_properties_geo_sale_house', { synchronize: false })
+@Index('IDX_properties_geo_sale_villa', { synchronize: false })
+@Index('IDX_properties_geo_rent_apartment', { synchronize: false })
+@Index('IDX_properties_geo_rent_house', { synchronize: false })
+@Index('IDX_properties_geo_rent_villa', { synchronize: false })
 export class Property {
   @Field(() => ID, { description: 'Identifier.' })
   @PrimaryGeneratedColumn()

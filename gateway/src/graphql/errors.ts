@@ -1,16 +1,22 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { MSG } from '@flaneur/schema';
-import { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
-/** An error the client caused (domain error, or GraphQL's own parse/validation/coercion errors). */
+/**
+ * An error the client caused: a domain error, or one GraphQL raised about the request itself (parse,
+ * validation, variable coercion — a GraphQLError that wraps nothing and is not tied to a field's execution).
+ */
 const isExpected = (error: unknown): boolean => {
   const original = unwrapResolverError(error);
   if (original instanceof AppError) return true;
+  if (error instanceof GraphQLError && !error.originalError && !error.path) return true;
   const code = (error as { extensions?: { code?: unknown } })?.extensions?.code;
-  return typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR' && !(original instanceof Error && original !== error);
+  return (
+    typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR' && !(original instanceof Error && original !== error)
+  );
 };
 
 /** Maps domain errors to extensions.code; masks anything unexpected (never sent: no stack trace, no SQL). */
@@ -31,7 +37,11 @@ export function createFormatError(exposeDetails: boolean) {
     }
     if (isExpected(error)) {
       const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
-      return { ...formatted, extensions };
+      const code =
+        typeof extensions.code === 'string' && extensions.code !== 'INTERNAL_SERVER_ERROR'
+          ? extensions.code
+          : 'BAD_REQUEST';
+      return { ...formatted, extensions: { ...extensions, code } };
     }
     return {
       message: exposeDetails && original instanceof Error ? original.message : MSG.internal,

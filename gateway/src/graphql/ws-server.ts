@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import type { Server } from 'node:http';
 import { MSG } from '@flaneur/schema';
-import { GraphQLError, GraphQLFormattedError, GraphQLSchema, parse, specifiedRules, validate, ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  GraphQLFormattedError,
+  GraphQLSchema,
+  parse,
+  specifiedRules,
+  validate,
+  ValidationRule,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { UpgradeSession } from '../http/session';

@@ -30,7 +30,8 @@ export function multipart(field: string, opts: { maxFiles: number; maxBytes: num
           return next(new AppError('BAD_USER_INPUT', opts.maxFiles > 1 ? MSG.tooManyFiles : MSG.invalidInput));
         return next(new AppError('BAD_USER_INPUT', MSG.invalidInput));
       }
-      next(err);
+      // busboy's own parse errors ("Malformed part header"…) are the client's malformed body too.
+      next(new AppError('BAD_USER_INPUT', MSG.invalidInput));
     });
 }
 

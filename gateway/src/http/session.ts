@@ -49,6 +49,8 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
     tableName: 'session',
     createTableIfMissing: false,
     pruneSessionInterval: false,
+    // No touch on each request: the cookie is not rolling (30 days from login), so the expiry never moves.
+    disableTouch: true,
   });
   const middleware = session({
     name: SESSION_COOKIE,

@@ -2,6 +2,10 @@ import { MSG } from '@flaneur/schema';
 import { z } from 'zod';
 import { AppError } from './errors';
 
+/** zod's own messages are English ("Invalid input: …", "Too big: …"): the shared schemas give French ones. */
+const ZOD_DEFAULT = /^(Invalid|Too |Unrecognized|Expected)/;
+const french = (message: string) => (ZOD_DEFAULT.test(message) ? MSG.invalidInput : message);
+
 /** Parses input with a shared zod schema; failures become BAD_USER_INPUT with the French message per field. */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -9,12 +13,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || '_';
-    if (!fields[key]) fields[key] = issue.message;
+    if (!fields[key]) fields[key] = french(issue.message);
   }
   const first = result.error.issues[0];
-  const message =
-    first && !first.message.startsWith('Invalid') && !first.message.startsWith('Too ')
-      ? first.message
-      : MSG.invalidInput;
-  throw new AppError('BAD_USER_INPUT', message, { fields });
+  throw new AppError('BAD_USER_INPUT', first ? french(first.message) : MSG.invalidInput, { fields });
 }

@@ -2,14 +2,26 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
 
-const username = z.string().trim().min(LIMITS.usernameMin, MSG.usernameMin).max(50);
-const password = z.string().min(LIMITS.passwordMin, MSG.passwordMin).max(LIMITS.passwordMax, MSG.passwordTooLong);
-const email = z.string().trim().toLowerCase().pipe(z.email(MSG.emailInvalid)).pipe(z.string().max(254));
+const username = z
+  .string({ error: MSG.usernameMin })
+  .trim()
+  .min(LIMITS.usernameMin, MSG.usernameMin)
+  .max(50, MSG.invalidInput);
+const password = z
+  .string({ error: MSG.passwordMin })
+  .min(LIMITS.passwordMin, MSG.passwordMin)
+  .max(LIMITS.passwordMax, MSG.passwordTooLong);
+const email = z
+  .string({ error: MSG.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MSG.emailInvalid))
+  .pipe(z.string().max(254, MSG.emailInvalid));
 const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: MSG.invalidInput })
     .trim()
-    .max(max)
+    .max(max, MSG.invalidInput)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
@@ -29,7 +41,7 @@ export const ZRegister = z.object({
   address: optionalText(255),
   city: optionalText(100),
   postalCode: optionalText(10),
-  isLandlord: z.boolean().optional().default(false),
+  isLandlord: z.boolean({ error: MSG.invalidInput }).optional().default(false),
 });
 export type TRegister = z.input<typeof ZRegister>;
 
@@ -39,8 +51,14 @@ export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 
 /** Reset-password call: token from the link, the new password (min 8). */
 export const ZResetPassword = z.object({
-  token: z.string().min(1).max(200),
-  password: z.string().min(LIMITS.resetPasswordMin, MSG.resetPasswordMin).max(LIMITS.passwordMax, MSG.passwordTooLong),
+  token: z
+    .string({ error: MSG.resetPasswordInvalid })
+    .min(1, MSG.resetPasswordInvalid)
+    .max(200, MSG.resetPasswordInvalid),
+  password: z
+    .string({ error: MSG.resetPasswordMin })
+    .min(LIMITS.resetPasswordMin, MSG.resetPasswordMin)
+    .max(LIMITS.passwordMax, MSG.passwordTooLong),
 });
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 

@@ -61,7 +61,9 @@ export async function buildExport(db: DataSource, userId: number) {
     listingIds.length
       ? db.getRepository(ContactRequest).find({ where: { propertyId: In(listingIds) }, order: { id: 'ASC' } })
       : [],
-    fileIds.length ? db.getRepository(TenantFileShare).find({ where: { fileId: In(fileIds) }, order: { id: 'ASC' } }) : [],
+    fileIds.length
+      ? db.getRepository(TenantFileShare).find({ where: { fileId: In(fileIds) }, order: { id: 'ASC' } })
+      : [],
     db.getRepository(Conversation).find({
       where: [{ user1Id: userId }, { user2Id: userId }],
       relations: { user1: true, user2: true, property: true },

@@ -12,7 +12,7 @@ export function accountRouter(services: Services): Router {
   });
   r.get('/users/me/export', async (req, res) => {
     const document = await services.account.exportData(req.viewer ?? null);
-    res.attachment('flaneur-export.json');
+    res.setHeader('Content-Disposition', 'attachment; filename="flaneur-export.json"');
     res.setHeader('Cache-Control', 'no-store');
     res.type('application/json').send(document);
   });

@@ -244,3 +244,21 @@ describe('unknown API routes', () => {
     expect(res.body.message).toBe(MSG.routeNotFound);
   });
 });
+
+describe('field messages (found by test/fuzz.test.ts)', () => {
+  it.each([
+    ['/api/register', {}, { username: MSG.usernameMin, password: MSG.passwordMin, email: MSG.emailInvalid }],
+    ['/api/login', { username: 42, password: [] }, { username: MSG.usernameMin, password: MSG.passwordMin }],
+    ['/api/forgot-password', { email: null }, { email: MSG.emailInvalid }],
+    ['/api/reset-password', { token: {} }, { token: MSG.resetPasswordInvalid, password: MSG.resetPasswordMin }],
+    ['/api/register', [1, 2], { _: MSG.invalidInput }],
+  ])(
+    'should answer 400 with French messages per field, never zod English, when %s gets %j',
+    async (url, body, errors) => {
+      const res = await gw.agent().post(url).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual(errors);
+      expect(JSON.stringify(res.body)).not.toMatch(/Invalid input|expected|received/);
+    },
+  );
+});

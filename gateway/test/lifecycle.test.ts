@@ -129,7 +129,7 @@ describe('graceful shutdown', () => {
           }),
       );
       // Long enough for the server to have read every request (an unread one on an idle socket would be cut).
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 200));
       const started = Date.now();
       const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');

@@ -1,0 +1,126 @@
+import sharp from 'sharp';
+import { MSG } from '@flaneur/schema';
+import { WS_LIMITS } from '../src/graphql/ws-server';
+import { THROTTLES } from '../src/lib/throttle';
+import { buildUser, createProperty, signedInUser } from './factories';
+import { startGateway, TestGateway } from './gateway';
+import { gql } from './graphql';
+import { latestToken } from './outbox';
+import { collect, waitFor } from './subscribe';
+import { wsClient } from './ws';
+
+let gw: TestGateway;
+let port: number;
+beforeAll(async () => {
+  gw = await startGateway();
+  port = await gw.listen(0, '127.0.0.1');
+});
+afterAll(() => gw.close());
+
+const registered = async () => {
+  const agent = gw.agent();
+  const res = await agent.post('/api/register').send(buildUser());
+  return { agent, id: res.body.id as number, cookie: res.headers['set-cookie'][0].split(';')[0] as string };
+};
+
+describe('request limits', () => {
+  it('should answer 413 in French when a JSON body is over 1 MB, on REST and on GraphQL', async () => {
+    const big = { username: 'x'.repeat(1024 * 1024 + 10), password: 'motdepasse' };
+    const rest = await gw.agent().post('/api/login').send(big);
+    expect(rest.status).toBe(413);
+    expect(rest.body).toEqual({ message: MSG.payloadTooLarge });
+    const graphql = await gw.agent().post('/graphql').send({ query: `{ me { id } }`, variables: big });
+    expect(graphql.status).toBe(413);
+  });
+
+  it('should refuse with 415 an image whose decoded size is over the pixel cap, whatever its file size', async () => {
+    const { agent } = await signedInUser(gw);
+    // 8000 × 8000 = 64 Mpx of a single colour: a small PNG that would take 256 MB once decoded.
+    const bomb = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const res = await agent.post('/api/upload').attach('images', bomb, 'grand.png');
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('throttles', () => {
+  it('should answer 429 with Retry-After past the message budget of a user', async () => {
+    const owner = await signedInUser(gw);
+    const listing = await createProperty(owner.agent);
+    const tenant = await signedInUser(gw);
+    const started = await gql(
+      tenant.agent,
+      'mutation ($o: ID!, $p: ID!) { startConversation(otherUserId: $o, propertyId: $p) { id } }',
+      {
+        o: String(owner.user.id),
+        p: String(listing.id),
+      },
+    );
+    const id = started.data!.startConversation.id;
+    const send = () => tenant.agent.post(`/api/conversations/${id}/messages`).send({ content: 'Bonjour' });
+    for (let i = 0; i < THROTTLES.messagesPerUser.points; i++) expect((await send()).status).toBe(201);
+    const over = await send();
+    expect(over.status).toBe(429);
+    expect(over.headers['retry-after']).toMatch(/^\d+$/);
+    expect(over.body.message).toBe(MSG.tooManyRequests);
+  });
+
+  it('should answer 429 past the location-report budget of a user', async () => {
+    const { agent } = await signedInUser(gw);
+    const report = () => agent.post('/api/user-locations').send({ latitude: 1, longitude: 1, accuracy: 900 });
+    for (let i = 0; i < THROTTLES.locationReportsPerUser.points; i++) expect((await report()).status).toBe(201);
+    expect((await report()).status).toBe(429);
+  });
+});
+
+describe('websocket caps', () => {
+  it(`should refuse a user's socket beyond ${WS_LIMITS.socketsPerUser}`, async () => {
+    const { cookie } = await registered();
+    const clients = Array.from({ length: WS_LIMITS.socketsPerUser }, () => wsClient(port, { cookie, lazy: false }));
+    try {
+      await Promise.all(clients.map((c) => new Promise((resolve) => c.on('connected', resolve))));
+      const extra = wsClient(port, { cookie, lazy: false });
+      const closed = await new Promise<number>((resolve) =>
+        extra.on('closed', (e) => resolve((e as { code: number }).code)),
+      );
+      expect(closed).toBe(4403);
+      await extra.dispose();
+    } finally {
+      await Promise.all(clients.map((c) => c.dispose()));
+    }
+  });
+
+  it(`should refuse an operation beyond ${WS_LIMITS.operationsPerSocket} on one socket`, async () => {
+    const { cookie } = await registered();
+    const client = wsClient(port, { cookie, lazy: false });
+    try {
+      const subs = Array.from({ length: WS_LIMITS.operationsPerSocket + 1 }, () =>
+        collect(client, 'subscription { discoveryAdded { entry { id } } }'),
+      );
+      expect(await waitFor(() => subs.some((s) => s.errors.length > 0), 2000)).toBe(true);
+      const refused = subs.filter((s) => s.errors.length > 0);
+      expect(refused).toHaveLength(1);
+      expect(JSON.stringify(refused[0].errors)).toContain(MSG.tooManySubscriptions);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('should close the sockets of every session of a user when the password is reset', async () => {
+    const fields = buildUser();
+    const agent = gw.agent();
+    const res = await agent.post('/api/register').send(fields);
+    const cookie = res.headers['set-cookie'][0].split(';')[0];
+    const client = wsClient(port, { cookie, lazy: false });
+    await new Promise((resolve) => client.on('connected', resolve));
+    const closed = new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
+    await gw.agent().post('/api/forgot-password').send({ email: fields.email });
+    const token = latestToken(gw.dataDir, fields.email, '/auth?token=');
+    expect((await gw.agent().post('/api/reset-password').send({ token, password: 'tout-nouveau-mdp' })).status).toBe(
+      200,
+    );
+    expect(await closed).toBe(4401);
+    await client.dispose();
+  });
+});

@@ -6,6 +6,9 @@ import { startEmbeddedDatabase } from './db/embedded';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
 import { createLogger } from './lib/logger';
 
+/** Time between SIGTERM and the drain (then: no new connection, in-flight requests finish, idle sockets cut). */
+const SHUTDOWN_GRACE_MS = 300;
+
 /** Starts the gateway: embedded PostgreSQL unless DATABASE_URL is set, migrations, demo data, HTTP + websocket. */
 async function main() {
   let config;
@@ -41,6 +44,9 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // A short grace before draining: a request already written on an accepted connection but not yet read would
+    // otherwise find its socket counted idle and cut.
+    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
     await gateway.close();
     await embedded?.stop();
     process.exit(0);

@@ -1,5 +1,6 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { FieldShell } from './field-shell';
 
 /** One choice of a select. */
 export interface SelectOption {
@@ -17,41 +18,17 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled select with its hint and validation message. */
 export function SelectField({ label, registration, options, error, hint, required, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error?.message ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id} data-required={required || undefined}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <FieldShell label={label} required={required} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} {...select} {...registration}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        {...select}
-        {...registration}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error?.message && (
-        <p id={errorId} className="field__error">
-          {error.message}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { MSG } from '../constants/messages';
 
 /** A position fix (POST /api/user-locations, reportLocation): accuracy 0 when missing, timestamp now when missing. */
+/** A fix's time must fall between 2000-01-01 and 2100-01-01 (UTC). */
+const FIX_TIME_MIN_MS = Date.UTC(2000, 0, 1);
+const FIX_TIME_MAX_MS = Date.UTC(2100, 0, 1);
+
 export const ZLocationReport = z.object({
   latitude: z.coerce.number({ error: MSG.latitudeInvalid }).min(-90, MSG.latitudeInvalid).max(90, MSG.latitudeInvalid),
   longitude: z.coerce
@@ -15,12 +19,19 @@ export const ZLocationReport = z.object({
     .nullish()
     .transform((v) => v ?? 0),
   timestamp: z
-    .union([z.number().int().nonnegative(), z.string().min(1).max(40)])
+    .union(
+      [
+        z.number().int(MSG.timestampInvalid).nonnegative(MSG.timestampInvalid),
+        z.string().min(1, MSG.timestampInvalid).max(40, MSG.timestampInvalid),
+      ],
+      { error: MSG.timestampInvalid },
+    )
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined) return new Date();
       const d = new Date(v);
-      if (Number.isNaN(d.getTime())) {
+      // Beyond what a device clock can say (and beyond what PostgreSQL stores for the far past): refused.
+      if (Number.isNaN(d.getTime()) || d.getTime() < FIX_TIME_MIN_MS || d.getTime() > FIX_TIME_MAX_MS) {
         ctx.addIssue({ code: 'custom', message: MSG.timestampInvalid });
         return z.NEVER;
       }

@@ -1,10 +1,13 @@
 import type { TSearchFilters } from '@flaneur/schema';
-import { allCandidatesSql, candidatesSql, matchQuery } from './discovery.sql';
-
-/** Anything that runs SQL: the data source, or a transaction's manager. */
-interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<any>;
-}
+import type { Queryable } from '../../db/prepared';
+import {
+  allCandidatesSql,
+  candidatesSql,
+  INSERT_ENTRIES_SQL,
+  matchQuery,
+  passSql,
+  STORE_FIX_SQL,
+} from './discovery.sql';
 
 interface Candidate {
   pair: number;
@@ -52,4 +55,65 @@ export async function findNearest(
     }
   }
   return best().map(({ id, km }) => ({ id, km }));
+}
+
+/** A position fix as stored: coordinates at 7 decimals, accuracy at 2 (numeric columns). */
+export interface StoredFix {
+  userId: number;
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+  timestamp: Date | string;
+}
+
+/** What a report did: the stored fix, whether a pass ran, and the new history entries nearest first. */
+export interface PassResult {
+  locationId: number;
+  passed: boolean;
+  entries: { entryId: number; propertyId: number }[];
+}
+
+/**
+ * Stores the fix and, with criteria, runs the matching pass: in one statement when every bounded scan proves its
+ * cut (nearly always), else finished exactly with findNearest and a second insert. `filters: null` stores only.
+ */
+export async function reportPass(
+  db: Queryable,
+  fix: StoredFix,
+  filters: TSearchFilters | null,
+  opts: { limit: number; intervalS: number; gate?: boolean },
+): Promise<PassResult> {
+  const stored = [fix.latitude.toFixed(7), fix.longitude.toFixed(7), fix.accuracy.toFixed(2), fix.timestamp];
+  if (!filters) {
+    const [row] = await db.query(STORE_FIX_SQL, [fix.userId, ...stored]);
+    return { locationId: row.id, passed: false, entries: [] };
+  }
+  const q = matchQuery(fix.latitude, fix.longitude, filters.radius, filters, fix.userId);
+  const sql = passSql(q.combos, opts.limit, { gate: opts.gate ?? true });
+  const [row]: {
+    location_id: number;
+    passed: boolean;
+    unsure: number[];
+    entry_ids: number[];
+    property_ids: number[];
+  }[] = await db.query(sql, [...q.params, ...stored, opts.intervalS, filters.radius, q.trueOverPlane]);
+  const base = { locationId: row.location_id, passed: row.passed };
+  if (!row.unsure.length) {
+    return { ...base, entries: row.entry_ids.map((entryId, i) => ({ entryId, propertyId: row.property_ids[i] })) };
+  }
+  const at = { lat: fix.latitude, lng: fix.longitude, radiusKm: filters.radius };
+  const nearest = await findNearest(db, at, filters, fix.userId, opts.limit);
+  if (!nearest.length) return { ...base, entries: [] };
+  // One statement, by property id (concurrent passes lock in the same order); repeats are no-ops.
+  const inserted: { id: number; property_id: number }[] = await db.query(INSERT_ENTRIES_SQL, [
+    fix.userId,
+    nearest.map((n) => n.id),
+    stored[0],
+    stored[1],
+  ]);
+  const rank = new Map(nearest.map((n, i) => [n.id, i]));
+  const entries = inserted
+    .map((r) => ({ entryId: r.id, propertyId: r.property_id }))
+    .sort((a, b) => rank.get(a.propertyId)! - rank.get(b.propertyId)!);
+  return { ...base, entries };
 }

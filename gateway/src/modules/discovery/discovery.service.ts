@@ -8,6 +8,7 @@ import {
   ZLocationReport,
 } from '@flaneur/schema';
 import { DataSource, In } from 'typeorm';
+import { preparedRunner, type Queryable } from '../../db/prepared';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, notFound } from '../../lib/errors';
 import type { Throttles } from '../../lib/throttle';
@@ -18,8 +19,7 @@ import type { HistoryItem } from '../history/history.service';
 import type { PreferencesService } from '../preferences/preferences.service';
 import { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
-import { findNearest } from './discovery.match';
-import { INSERT_ENTRIES_SQL, PASS_GATE_SQL } from './discovery.sql';
+import { findNearest, reportPass } from './discovery.match';
 import { UserLocation } from './user-location.entity';
 
 /** Where the simulation looks when the user has never reported a position: central Paris. */
@@ -35,6 +35,9 @@ export interface LocationReportResult {
 
 /** Discovery while walking: position fixes, matching in PostgreSQL, the live event, the simulation. */
 export class DiscoveryService {
+  /** The pass runs as a prepared statement (planned once per connection). */
+  private readonly sql: Queryable;
+
   constructor(
     private readonly deps: {
       db: DataSource;
@@ -43,7 +46,9 @@ export class DiscoveryService {
       throttles: Throttles;
       simulationEnabled: boolean;
     },
-  ) {}
+  ) {
+    this.sql = preparedRunner(deps.db);
+  }
 
   /** Stores the fix, then (accuracy ≤ 500 m, at most one pass per 5 s) discovers the nearest matching listings. */
   async report(
@@ -56,39 +61,21 @@ export class DiscoveryService {
     const fix = validate(ZLocationReport, input);
     const precise = fix.accuracy <= DISCOVERY_MAX_ACCURACY_M;
     const filters = precise ? await this.deps.preferences.get(me) : null;
-    // One short transaction without waiting for the WAL flush: a fix or a discovery lost in a crash is found
-    // again on the next walk, and the wait would dominate the request (measured: ~8 ms per commit here).
-    const { location, rows } = await this.deps.db.transaction(async (tx) => {
-      await tx.query('SET LOCAL synchronous_commit TO OFF');
-      const location = await tx.getRepository(UserLocation).save({
-        userId: me.id,
-        latitude: fix.latitude.toFixed(7),
-        longitude: fix.longitude.toFixed(7),
-        accuracy: fix.accuracy.toFixed(2),
-        timestamp: fix.timestamp,
-      });
-      if (!filters) return { location, rows: null };
-      const gate = await tx.query(PASS_GATE_SQL, [me.id, DISCOVERY_PASS_INTERVAL_S]);
-      if (gate.length === 0) return { location, rows: null };
-      const at = { lat: fix.latitude, lng: fix.longitude, radiusKm: filters.radius };
-      const nearest = await findNearest(tx, at, filters, me.id, DISCOVERY_MAX_PER_FIX);
-      if (nearest.length === 0) return { location, rows: [] };
-      // One statement, by property id (concurrent passes lock in the same order); repeats are no-ops.
-      const inserted: { id: number; property_id: number }[] = await tx.query(INSERT_ENTRIES_SQL, [
-        me.id,
-        nearest.map((n) => n.id),
-        fix.latitude,
-        fix.longitude,
-      ]);
-      const rank = new Map(nearest.map((n, i) => [n.id, i]));
-      const rows = inserted
-        .map((r) => ({ entry_id: r.id, property_id: r.property_id }))
-        .sort((a, b) => rank.get(a.property_id)! - rank.get(b.property_id)!);
-      return { location, rows };
+    const pass = await reportPass(this.sql, { userId: me.id, ...fix }, filters, {
+      limit: DISCOVERY_MAX_PER_FIX,
+      intervalS: DISCOVERY_PASS_INTERVAL_S,
     });
-    if (!rows) return { location, matched: false, newDiscoveries: [] };
-    const newDiscoveries = await this.propertiesInOrder(rows.map((r) => r.property_id));
-    for (const r of rows) this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: r.entry_id });
+    const location = {
+      id: pass.locationId,
+      userId: me.id,
+      latitude: fix.latitude.toFixed(7),
+      longitude: fix.longitude.toFixed(7),
+      accuracy: fix.accuracy.toFixed(2),
+      timestamp: fix.timestamp,
+    } as UserLocation;
+    if (!pass.passed) return { location, matched: false, newDiscoveries: [] };
+    const newDiscoveries = await this.propertiesInOrder(pass.entries.map((e) => e.propertyId));
+    for (const e of pass.entries) this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: e.entryId });
     return { location, matched: true, newDiscoveries };
   }
 

@@ -5,9 +5,8 @@ import { gql } from '../../../test/graphql';
 import { collect, waitFor } from '../../../test/subscribe';
 import { wsClient } from '../../../test/ws';
 import { purgeExpired } from '../../jobs/maintenance';
-import { findNearest } from './discovery.match';
-import { INSERT_ENTRIES_SQL } from './discovery.sql';
-import { ZSearchFilters, TSearchFilters, FEATURES, PROPERTY_TYPES } from '@flaneur/schema';
+import { reportPass } from './discovery.match';
+import { ZSearchFilters, TSearchFilters, FEATURES, MSG, PROPERTY_TYPES } from '@flaneur/schema';
 
 let gw: TestGateway;
 let port: number;
@@ -335,9 +334,9 @@ describe('discovery matching', () => {
     // Bypassing the gate: the statement itself must stay correct when passes race (one connection each).
     const f = ZSearchFilters.parse({ radius: 5 });
     const pass = async (c: Client) => {
-      const rows = { query: async (sql: string, params?: unknown[]) => (await c.query(sql, params)).rows };
-      const nearest = await findNearest(rows, { lat, lng, radiusKm: 5 }, f, user.id, 20);
-      await c.query(INSERT_ENTRIES_SQL, [user.id, nearest.map((n) => n.id), lat, lng]);
+      const db = { query: async (sql: string, params?: unknown[]) => (await c.query(sql, params)).rows };
+      const fix = { userId: user.id, latitude: lat, longitude: lng, accuracy: 10, timestamp: new Date() };
+      await reportPass(db, fix, f, { limit: 20, intervalS: 5, gate: false });
     };
     const clients = await Promise.all(
       Array.from({ length: 20 }, async () => {
@@ -406,6 +405,20 @@ describe('location reports: access and input', () => {
     expect(res.body.message).toBe('La latitude doit être comprise entre -90 et 90');
     const bad = await agent.post('/api/user-locations').send({ latitude: 'abc', longitude: 0 });
     expect(bad.status).toBe(400);
+  });
+
+  it('should answer 400 in French for a timestamp PostgreSQL cannot store, and keep the earlier fixes', async () => {
+    const { agent } = await signedInUser(gw);
+    expect((await agent.post('/api/user-locations').send({ latitude: 1, longitude: 1, accuracy: 600 })).status).toBe(
+      201,
+    );
+    for (const timestamp of ['-100000-01-01T00:00:00Z', '+275000-01-01T00:00:00Z', -8.64e15]) {
+      const res = await agent.post('/api/user-locations').send({ latitude: 1, longitude: 1, timestamp });
+      expect([res.status, res.body.message]).toEqual([400, MSG.timestampInvalid]);
+    }
+    const me = (await agent.get('/api/user')).body as { id: number };
+    const [{ n }] = await gw.db.query('SELECT count(*)::int AS n FROM user_locations WHERE user_id = $1', [me.id]);
+    expect(n).toBe(1);
   });
 });
 

@@ -26,6 +26,8 @@ import { User } from '../users/user.entity';
 @Index('IDX_properties_geo_rent_apartment', { synchronize: false })
 @Index('IDX_properties_geo_rent_house', { synchronize: false })
 @Index('IDX_properties_geo_rent_villa', { synchronize: false })
+// Discovery skips a (status, type) pair at once when no listing of it has a price in the band (one probe).
+@Index('IDX_properties_status_type_price', ['isRental', 'type', 'price'])
 export class Property {
   @Field(() => ID, { description: 'Identifier.' })
   @PrimaryGeneratedColumn()

@@ -10,7 +10,7 @@ import {
 } from './discovery.sql';
 
 interface Candidate {
-  pair: number;
+  scan: number;
   id: number;
   km: number;
   plane_km: number;
@@ -19,9 +19,9 @@ interface Candidate {
 /**
  * The `limit` nearest listings within `radiusKm` of (lat, lng) matching the criteria, nearest first by haversine.
  *
- * Each (is_rental, type) pair is a nearest-first scan of its partial GiST index that stops after 2 × limit rows.
- * A scan that stopped may have cut a listing only if its last planar distance, turned into a lower bound of the
- * true distance, is not beyond the final cut-off; that pair is then scanned whole within the bounding box. With
+ * Each scope (sql.scopesFor) is a nearest-first scan of its GiST index that stops after 2 × limit rows. A scan
+ * that stopped may have cut a listing only if its last planar distance, turned into a lower bound of the true
+ * distance, is not beyond the final cut-off; that scope is then scanned whole within the bounding box. With
  * `exact: false` (the simulation) the first scan is taken as is.
  */
 export async function findNearest(
@@ -34,9 +34,9 @@ export async function findNearest(
 ): Promise<{ id: number; km: number }[]> {
   const q = matchQuery(at.lat, at.lng, at.radiusKm, filters, userId);
   const perPair = limit * 2;
-  if (q.combos.length === 0) return [];
-  const first: Candidate[] = await db.query(allCandidatesSql(q.combos, perPair), q.params);
-  const lists: Candidate[][] = q.combos.map((_, i) => first.filter((c) => c.pair === i));
+  if (q.scopes.length === 0) return [];
+  const first: Candidate[] = await db.query(allCandidatesSql(q.scopes, perPair), q.params);
+  const lists: Candidate[][] = q.scopes.map((_, i) => first.filter((c) => c.scan === i));
   const best = () =>
     lists
       .flat()
@@ -46,11 +46,11 @@ export async function findNearest(
   if (exact) {
     const chosen = best();
     const cutoff = chosen.length === limit ? chosen[limit - 1].km : at.radiusKm;
-    for (let i = 0; i < q.combos.length; i++) {
+    for (let i = 0; i < q.scopes.length; i++) {
       const list = lists[i];
       const stopped = list.length === perPair;
       if (stopped && list[list.length - 1].plane_km * q.trueOverPlane <= cutoff) {
-        lists[i] = await db.query(candidatesSql(q.combos[i], null, i), q.params);
+        lists[i] = await db.query(candidatesSql(q.scopes[i], null, i), q.params);
       }
     }
   }
@@ -89,7 +89,7 @@ export async function reportPass(
     return { locationId: row.id, passed: false, entries: [] };
   }
   const q = matchQuery(fix.latitude, fix.longitude, filters.radius, filters, fix.userId);
-  const sql = passSql(q.combos, opts.limit, { gate: opts.gate ?? true });
+  const sql = passSql(q.scopes, opts.limit, { gate: opts.gate ?? true });
   const [row]: {
     location_id: number;
     passed: boolean;

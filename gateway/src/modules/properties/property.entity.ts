@@ -19,15 +19,19 @@ import { User } from '../users/user.entity';
  */
 @ObjectType({ description: 'A listing for sale or for rent.' })
 @Entity('properties')
-// Discovery's partial GiST indexes, one per (is_rental, type), created by migration (beyond what TypeORM declares).
+// Discovery's GiST indexes, over all listings, per is_rental and per (is_rental, type), created by migration (beyond
+// what TypeORM declares).
+@Index('IDX_properties_geo_all', { synchronize: false })
+@Index('IDX_properties_geo_sale', { synchronize: false })
+@Index('IDX_properties_geo_rent', { synchronize: false })
 @Index('IDX_properties_geo_sale_apartment', { synchronize: false })
 @Index('IDX_properties_geo_sale_house', { synchronize: false })
 @Index('IDX_properties_geo_sale_villa', { synchronize: false })
 @Index('IDX_properties_geo_rent_apartment', { synchronize: false })
 @Index('IDX_properties_geo_rent_house', { synchronize: false })
 @Index('IDX_properties_geo_rent_villa', { synchronize: false })
-// Discovery skips a (status, type) pair at once when no listing of it has a price in the band (one probe).
-@Index('IDX_properties_status_type_price', ['isRental', 'type', 'price'])
+// Discovery skips a scan at once when no listing of its status has a price in the band (one probe).
+@Index('IDX_properties_status_price', ['isRental', 'price'])
 export class Property {
   @Field(() => ID, { description: 'Identifier.' })
   @PrimaryGeneratedColumn()

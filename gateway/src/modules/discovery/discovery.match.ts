@@ -33,9 +33,9 @@ export async function findNearest(
   exact = true,
 ): Promise<{ id: number; km: number }[]> {
   const q = matchQuery(at.lat, at.lng, at.radiusKm, filters, userId);
-  const perPair = limit * 2;
+  const perScan = limit * 2;
   if (q.scopes.length === 0) return [];
-  const first: Candidate[] = await db.query(allCandidatesSql(q.scopes, perPair), q.params);
+  const first: Candidate[] = await db.query(allCandidatesSql(q.scopes, perScan), q.params);
   const lists: Candidate[][] = q.scopes.map((_, i) => first.filter((c) => c.scan === i));
   const best = () =>
     lists
@@ -48,7 +48,7 @@ export async function findNearest(
     const cutoff = chosen.length === limit ? chosen[limit - 1].km : at.radiusKm;
     for (let i = 0; i < q.scopes.length; i++) {
       const list = lists[i];
-      const stopped = list.length === perPair;
+      const stopped = list.length === perScan;
       if (stopped && list[list.length - 1].plane_km * q.trueOverPlane <= cutoff) {
         lists[i] = await db.query(candidatesSql(q.scopes[i], null, i), q.params);
       }

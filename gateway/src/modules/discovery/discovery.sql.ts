@@ -18,7 +18,7 @@ const distanceKmSql = (a: string) => `2 * 6371.0088 * asin(sqrt(
   power(sin(radians(${a}.latitude::float8 - $1) / 2), 2)
   + cos(radians($1)) * cos(radians(${a}.latitude::float8)) * power(sin(radians(${a}.longitude::float8 - $2) / 2), 2)))`;
 
-/** (is_rental, type) pairs: one partial GiST index each (migration DiscoveryKnn). */
+/** (is_rental, type) pairs: one partial GiST index each (migration DiscoveryKnn; scans use scopesFor). */
 export const COMBINATIONS: [boolean, PropertyType][] = [false, true].flatMap((r) =>
   PROPERTY_TYPES.map((t) => [r, t] as [boolean, PropertyType]),
 );
@@ -114,7 +114,7 @@ export function allCandidatesSql(scopes: Scope[], limit: number): string {
  * next walk, and the wait would dominate the request (measured: ~8 ms per commit here).
  */
 export function passSql(scopes: Scope[], limit: number, opts: { gate: boolean }): string {
-  const perPair = limit * 2;
+  const perScan = limit * 2;
   const gate = opts.gate
     ? `INSERT INTO discovery_state (user_id, last_pass_at) VALUES ($14, now())
     ON CONFLICT (user_id) DO UPDATE SET last_pass_at = now()
@@ -129,13 +129,13 @@ export function passSql(scopes: Scope[], limit: number, opts: { gate: boolean })
   ${gate}
 ), c AS (
   SELECT * FROM (
-${allCandidatesSql(scopes, perPair)}
+${allCandidatesSql(scopes, perScan)}
   ) u WHERE EXISTS (SELECT 1 FROM gate)
 ), best AS (
   SELECT id, km FROM c WHERE km <= $21::float8 ORDER BY km, id LIMIT ${Math.trunc(limit)}
 ), unsure AS (
   SELECT scan FROM c GROUP BY scan
-  HAVING count(*) = ${perPair}
+  HAVING count(*) = ${perScan}
     AND max(plane_km) * $22::float8 <= (SELECT CASE WHEN count(*) = ${Math.trunc(limit)} THEN max(km) ELSE $21::float8 END FROM best)
 ), ins AS (
   INSERT INTO history_entries (user_id, property_id, latitude, longitude, is_viewed, viewed_at)

@@ -51,7 +51,7 @@ type Documents = {
     "query Conversations {\n  conversations {\n    ...ConversationRow\n  }\n}": typeof types.ConversationsDocument,
     "mutation MarkConversationRead($conversationId: ID!) {\n  markConversationRead(conversationId: $conversationId) {\n    ...ConversationRow\n  }\n}": typeof types.MarkConversationReadDocument,
     "subscription MessageAdded($conversationId: ID!) {\n  messageAdded(conversationId: $conversationId) {\n    ...MessageFields\n  }\n}": typeof types.MessageAddedDocument,
-    "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": typeof types.MessageFieldsFragmentDoc,
+    "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": typeof types.MessageFieldsFragmentDoc,
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": typeof types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.PreferencesDocument,
@@ -106,7 +106,7 @@ const documents: Documents = {
     "query Conversations {\n  conversations {\n    ...ConversationRow\n  }\n}": types.ConversationsDocument,
     "mutation MarkConversationRead($conversationId: ID!) {\n  markConversationRead(conversationId: $conversationId) {\n    ...ConversationRow\n  }\n}": types.MarkConversationReadDocument,
     "subscription MessageAdded($conversationId: ID!) {\n  messageAdded(conversationId: $conversationId) {\n    ...MessageFields\n  }\n}": types.MessageAddedDocument,
-    "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": types.MessageFieldsFragmentDoc,
+    "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": types.MessageFieldsFragmentDoc,
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.PreferencesDocument,
@@ -289,7 +289,7 @@ export function graphql(source: "subscription MessageAdded($conversationId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}"): (typeof documents)["fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}"];
+export function graphql(source: "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}"): (typeof documents)["fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

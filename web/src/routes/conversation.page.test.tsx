@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import {
@@ -13,7 +13,13 @@ import {
   UploadTenantFileDocument,
 } from '../gql/graphql';
 import { buildTenantFile } from '../modules/documents/documents.fixtures';
-import { buildMessage, buildRow, paul, silentSubscription } from '../modules/messaging/messaging.fixtures';
+import {
+  buildAttachedFile,
+  buildMessage,
+  buildRow,
+  paul,
+  silentSubscription,
+} from '../modules/messaging/messaging.fixtures';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 
@@ -316,40 +322,91 @@ describe('/messages/{id}', () => {
     expect(screen.queryByRole('button', { name: /Révoquer/ })).not.toBeInTheDocument();
   });
 
-  it('should revoke access to a document the user sent', async () => {
+  it('should revoke access to a document the user sent, on every message that carries it', async () => {
     const user = userEvent.setup();
-    open(
+    const result = jest.fn(() => ({ data: { revokeTenantFileAccess: true } }));
+    const { router } = open(
       [
-        {
-          request: { query: RevokeTenantFileAccessDocument, variables: { conversationId: '5', fileId: '3' } },
-          result: { data: { revokeTenantFileAccess: true } },
-        },
+        { request: { query: RevokeTenantFileAccessDocument, variables: { conversationId: '5', fileId: '3' } }, result },
+        silentSubscription(ConversationThreadDocument, { id: '6' }),
+        silentSubscription(ConversationThreadDocument, { id: '5' }),
+        ...quiet,
       ],
+      [
+        buildMessage({ id: '100', senderId: '1', attachedFileIds: ['3'], attachedFiles: [buildAttachedFile('3')] }),
+        buildMessage({ id: '101', senderId: '1', attachedFileIds: ['3'], attachedFiles: [buildAttachedFile('3')] }),
+      ],
+    );
+
+    const [first] = await screen.findAllByRole('button', { name: "Révoquer l'accès à Bulletin de mars" });
+    await user.click(first);
+
+    const toast = (await screen.findByText('Paul Martin ne peut plus consulter ce document.')).closest('li')!;
+    expect(within(toast).getByText('Accès révoqué')).toBeInTheDocument();
+    const lists = screen.getAllByRole('list', { name: 'Documents joints' });
+    expect(lists).toHaveLength(2);
+    for (const list of lists) expect(list).toHaveTextContent('Accès révoqué');
+    expect(screen.queryByRole('button', { name: /Révoquer/ })).not.toBeInTheDocument();
+    expect(result).toHaveBeenCalledTimes(1);
+
+    // Leave and come back while the refresh is still on its way: the cached thread already says it.
+    await act(() => router.navigate('/messages/6'));
+    expect(screen.queryByRole('list', { name: 'Documents joints' })).not.toBeInTheDocument();
+    await act(() => router.navigate('/messages/5'));
+    const again = await screen.findAllByRole('list', { name: 'Documents joints' });
+    expect(again).toHaveLength(2);
+    for (const list of again) expect(within(list).getByText('Accès révoqué')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Révoquer/ })).not.toBeInTheDocument();
+  });
+
+  it('should still say "Accès révoqué" after a reload, from the server\'s answer alone, with no revoke action', async () => {
+    open(
+      [],
       [
         buildMessage({
           senderId: '1',
-          attachedFileIds: ['3'],
-          attachedFiles: [
-            {
-              __typename: 'TenantFile',
-              id: '3',
-              title: 'Bulletin de mars',
-              fileType: 'payslip',
-              fileUrl: '/api/tenant-files/3/download',
-              originalName: 'mars.pdf',
-              mimeType: 'application/pdf',
-            },
-          ] as never,
+          messageType: 'tenant_application',
+          attachedFileIds: ['3', '4'],
+          attachedFiles: [buildAttachedFile('3', 'Bulletin de mars'), buildAttachedFile('4', 'Passeport')],
+          revokedFileIds: ['3'],
         }),
       ],
     );
 
-    await user.click(await screen.findByRole('button', { name: "Révoquer l'accès à Bulletin de mars" }));
+    const revoked = (await screen.findByRole('link', { name: /Bulletin de mars/ })).closest('li')!;
+    expect(within(revoked).getByText('Accès révoqué')).toBeInTheDocument();
+    expect(within(revoked).queryByRole('button')).not.toBeInTheDocument();
+    const granted = screen.getByRole('link', { name: /Passeport/ }).closest('li')!;
+    expect(within(granted).queryByText('Accès révoqué')).not.toBeInTheDocument();
+    expect(within(granted).getByRole('button', { name: "Révoquer l'accès à Passeport" })).toBeInTheDocument();
+  });
 
-    const toast = (await screen.findByText('Paul Martin ne peut plus consulter ce document.')).closest('li')!;
-    expect(within(toast).getByText('Accès révoqué')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Documents joints' })).toHaveTextContent('Accès révoqué');
-    expect(screen.queryByRole('button', { name: /Révoquer/ })).not.toBeInTheDocument();
+  it('should offer revoking again once a revoked document is attached again', async () => {
+    const user = userEvent.setup();
+    const attached = { messageType: 'tenant_application' as const, attachedFileIds: ['3'] };
+    const sent = buildMessage({
+      id: '102',
+      senderId: '1',
+      content: 'De nouveau',
+      ...attached,
+      attachedFiles: [buildAttachedFile('3')],
+    });
+    open(
+      [filesMock(), sendMock({ content: 'De nouveau', attachedFileIds: ['3'] }, sent)],
+      [buildMessage({ senderId: '1', ...attached, attachedFiles: [buildAttachedFile('3')], revokedFileIds: ['3'] })],
+    );
+    expect(await screen.findByText('Accès révoqué')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Joindre des documents' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Bulletin de mars/ }));
+    await user.click(screen.getByRole('button', { name: 'Joindre' }));
+    await user.type(screen.getByLabelText('Votre message'), 'De nouveau{Enter}');
+
+    expect(await screen.findByText('De nouveau')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: "Révoquer l'accès à Bulletin de mars" })).toHaveLength(2),
+    );
+    expect(screen.queryByText('Accès révoqué')).not.toBeInTheDocument();
   });
 
   it('should show a message arriving live', async () => {

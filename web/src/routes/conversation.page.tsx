@@ -11,6 +11,6 @@ export default function ConversationPage() {
   const { id = '' } = useParams();
   const { user } = useMe();
   if (!user) return <Spinner />;
-  // A new key per conversation: its local state (revoked documents, composer) starts afresh.
+  // A new key per conversation: its local state (composer, selected documents) starts afresh.
   return <ConversationView key={id} id={id} viewerId={user.id} />;
 }

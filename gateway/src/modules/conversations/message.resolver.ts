@@ -1,7 +1,7 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { TenantFile } from '../tenant-files/tenant-file.entity';
-import { canReadTenantFile } from '../tenant-files/tenant-files.service';
+import { canReadTenantFile, revokedAttachmentIds } from '../tenant-files/tenant-files.service';
 import { PublicUser, toPublicUser } from '../users/public-user.type';
 import { Message } from './message.entity';
 
@@ -26,5 +26,16 @@ export class MessageResolver {
       ctx.loaders.tenantFileSharesByConversation.load(m.conversationId),
     ]);
     return files.filter((f): f is TenantFile => f instanceof TenantFile && canReadTenantFile(viewer.id, f, shares));
+  }
+
+  @FieldResolver(() => [ID], {
+    description:
+      'For the sender: ids of the attached documents whose access the sender revoked in this conversation (attaching one again grants it again). Empty for anyone else.',
+  })
+  async revokedFileIds(@Root() m: Message, @Ctx() ctx: Context): Promise<number[]> {
+    const viewer = ctx.viewer;
+    if (!viewer || !m.attachedFileIds.length) return [];
+    const shares = await ctx.loaders.tenantFileSharesByConversation.load(m.conversationId);
+    return revokedAttachmentIds(viewer.id, m, shares);
   }
 }

@@ -8,6 +8,7 @@ import type { Throttles } from '../../lib/throttle';
 import { assertSameUser, parseId, requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
 import type { Conversation } from '../conversations/conversation.entity';
+import type { Message } from '../conversations/message.entity';
 import { assertSize, IncomingFile, UPLOAD_LIMITS } from '../uploads/incoming-file';
 import type { User } from '../users/user.entity';
 import { detectDocument } from './document-type';
@@ -48,6 +49,22 @@ export function canReadTenantFile(userId: number, file: TenantFile, shares: Tena
     file.userId === userId ||
     shares.some((s) => s.fileId === file.id && s.recipientId === userId && s.revokedAt === null)
   );
+}
+
+/**
+ * The documents of a message whose access its sender revoked in that conversation, for the sender only (anyone
+ * else learns nothing new: an empty list). A document attached again is granted again, so it leaves the list.
+ */
+export function revokedAttachmentIds(
+  userId: number,
+  message: Pick<Message, 'senderId' | 'conversationId' | 'attachedFileIds'>,
+  shares: TenantFileShare[],
+): number[] {
+  if (message.senderId !== userId) return [];
+  const revoked = new Set(
+    shares.filter((s) => s.conversationId === message.conversationId && s.revokedAt !== null).map((s) => s.fileId),
+  );
+  return message.attachedFileIds.filter((id) => revoked.has(id));
 }
 
 /** The handle's uuid, or null for anything that is not a pending-upload handle. */

@@ -42,8 +42,25 @@ export function buildMessage(overrides: Partial<MessageFieldsFragment> = {}): Me
     sentAt: '2025-03-04T09:15:00.000Z',
     messageType: 'text',
     attachedFileIds: [],
+    revokedFileIds: [],
     attachedFiles: [],
     ...overrides,
+  };
+}
+
+/** A document attached to a message, as `attachedFiles` lists it. */
+export function buildAttachedFile(
+  id = '3',
+  title = 'Bulletin de mars',
+): MessageFieldsFragment['attachedFiles'][number] & { __typename: 'TenantFile' } {
+  return {
+    __typename: 'TenantFile',
+    id,
+    title,
+    fileType: 'payslip',
+    fileUrl: `/api/tenant-files/${id}/download`,
+    originalName: `${id}.pdf`,
+    mimeType: 'application/pdf',
   };
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
@@ -35,7 +35,6 @@ export function ConversationView({ id, viewerId }: ConversationViewProps) {
   const markRead = useMarkConversationReadMutation();
   const { sendMessage, sending } = useSendMessageMutation(id);
   const { revoke } = useRevokeTenantFileAccessMutation(id);
-  const [revoked, setRevoked] = useState<ReadonlySet<string>>(new Set());
   const end = useRef<HTMLDivElement>(null);
   const thread = data?.conversation;
   const loaded = Boolean(thread);
@@ -83,9 +82,6 @@ export function ConversationView({ id, viewerId }: ConversationViewProps) {
   }
 
   const name = displayName(thread.participant);
-  const onRevoke = async (fileId: string) => {
-    if (await revoke(fileId, name)) setRevoked((set) => new Set(set).add(fileId));
-  };
 
   return (
     <>
@@ -119,8 +115,7 @@ export function ConversationView({ id, viewerId }: ConversationViewProps) {
                   key={message.id}
                   message={message}
                   mine={message.senderId === viewerId}
-                  revoked={revoked}
-                  onRevoke={(fileId) => void onRevoke(fileId)}
+                  onRevoke={(fileId) => void revoke(fileId, name)}
                 />
               ))}
             </ol>

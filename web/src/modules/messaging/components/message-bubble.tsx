@@ -5,16 +5,15 @@ import { documentTypeLabel } from '../../documents/lib/document-labels';
 interface MessageBubbleProps {
   message: MessageFieldsFragment;
   mine: boolean;
-  /** Documents whose access the user revoked in this conversation (this session). */
-  revoked: ReadonlySet<string>;
   onRevoke: (fileId: string) => void;
 }
 
 /**
  * One message: text with its line breaks, 'HH:mm', and its attached documents — openable through
- * their authorized download path; on one's own messages each can have its access revoked.
+ * their authorized download path; on one's own messages each can have its access revoked, and says
+ * "Accès révoqué" once it is (the server's revokedFileIds, so it holds after a reload).
  */
-export function MessageBubble({ message, mine, revoked, onRevoke }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, onRevoke }: MessageBubbleProps) {
   const hidden = message.attachedFileIds.length - message.attachedFiles.length;
   return (
     <li className={`message${mine ? ' message--mine' : ''}`}>
@@ -30,7 +29,7 @@ export function MessageBubble({ message, mine, revoked, onRevoke }: MessageBubbl
                   <span className="message__file-type">{documentTypeLabel(file.fileType)}</span>
                 </a>
                 {mine &&
-                  (revoked.has(file.id) ? (
+                  (message.revokedFileIds.includes(file.id) ? (
                     <span className="message__revoked">Accès révoqué</span>
                   ) : (
                     <button

@@ -32,7 +32,7 @@ import { staticWeb } from './http/static-web';
 import { loadViewer } from './http/viewer';
 import { schedulePurge } from './jobs/maintenance';
 import { createLogger, Logger } from './lib/logger';
-import { Throttles } from './lib/throttle';
+import { createThrottles } from './lib/throttle';
 import { createMailer } from './mail/mailer';
 import { UPLOAD_LIMITS } from './modules/uploads/incoming-file';
 import { createServices, Services } from './services';
@@ -83,6 +83,7 @@ export async function createApp(
   });
   const sockets = new SocketRegistry();
   const events = createAppPubSub(config.redisUrl);
+  const throttles = await createThrottles({ redisUrl: config.redisUrl, prefix: config.throttlePrefix, logger });
   const services = createServices({
     config,
     db,
@@ -90,7 +91,7 @@ export async function createApp(
     storage,
     sockets,
     logger,
-    throttles: new Throttles(),
+    throttles,
     pubsub: events.pubsub,
   });
   const pool = (db.driver as unknown as { master: Pool }).master;
@@ -216,6 +217,7 @@ export async function createApp(
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       sessions.close();
       await events.close();
+      await throttles.close();
       await db.destroy();
     },
   };

@@ -17,6 +17,11 @@ const ZEnv = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Flâneur <no-reply@flaneur.local>'),
   REDIS_URL: z.string().url().optional(),
+  /** Prefix of the throttle keys in Redis: instances sharing it share their budgets. */
+  THROTTLE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,100}$/, 'THROTTLE_PREFIX: letters, digits, ":", "_" or "-" (1 to 100)')
+    .default('flaneur:throttle'),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   ENABLE_SIMULATION: bool,
@@ -37,6 +42,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   redisUrl?: string;
+  throttlePrefix: string;
   tileUrl: string;
   trustProxy: number;
   simulationEnabled: boolean;
@@ -68,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    throttlePrefix: e.THROTTLE_PREFIX,
     tileUrl: e.TILE_URL,
     trustProxy: e.TRUST_PROXY,
     simulationEnabled: e.NODE_ENV !== 'production' || e.ENABLE_SIMULATION,

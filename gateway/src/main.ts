@@ -4,10 +4,29 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { startEmbeddedDatabase } from './db/embedded';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
-import { createLogger } from './lib/logger';
+import { createLogger, Logger } from './lib/logger';
 
 /** Time between SIGTERM and the drain (then: no new connection, in-flight requests finish, idle sockets cut). */
 const SHUTDOWN_GRACE_MS = 300;
+
+/** Set once the gateway runs: what an uncaught exception calls to shut it down. */
+let stopGateway: ((reason: string) => Promise<void>) | undefined;
+
+/**
+ * Process-level failures (docs/decisions.md). A promise rejected without a handler is a lost error, not a broken
+ * process: it is logged and the gateway keeps serving. An uncaught exception leaves the process in an unknown state:
+ * it is logged as fatal and the gateway shuts down as at SIGTERM, with exit code 1, for the supervisor to restart it.
+ * Neither reaches a client: a request only ever sees its own masked error.
+ */
+function handleProcessFailures(logger: Logger) {
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+  process.on('uncaughtException', (err, origin) => {
+    logger.fatal({ err, origin }, 'uncaught exception: shutting down');
+    process.exitCode = 1;
+    if (stopGateway) void stopGateway('uncaughtException');
+    else process.exit();
+  });
+}
 
 /** Starts the gateway: embedded PostgreSQL unless DATABASE_URL is set, migrations, demo data, HTTP + websocket. */
 async function main() {
@@ -19,6 +38,7 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(config.logLevel);
+  handleProcessFailures(logger);
   const embedded = config.databaseUrl ? undefined : await startEmbeddedDatabase(path.join(config.dataDir, 'db'));
   if (embedded) logger.info({ dataDir: path.join(config.dataDir, 'db') }, 'embedded PostgreSQL started');
   const gateway = await createApp({ ...config, databaseUrl: config.databaseUrl ?? embedded!.url }, { logger });
@@ -44,16 +64,26 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    // A short grace before draining: a request already written on an accepted connection but not yet read would
-    // otherwise find its socket counted idle and cut.
-    await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
-    await gateway.close();
-    await embedded?.stop();
-    process.exit(0);
+    try {
+      // A short grace before draining: a request already written on an accepted connection but not yet read would
+      // otherwise find its socket counted idle and cut.
+      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
+      await gateway.close();
+      await embedded?.stop();
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exitCode = 1;
+    }
+    // 0, unless an uncaught exception or a failed shutdown set 1.
+    process.exit();
   };
+  stopGateway = stop;
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('unhandledRejection', (err) => logger.error({ err }, 'unhandled rejection'));
 }
 
-void main();
+main().catch((err) => {
+  // A failed start (database unreachable, port taken…): logged as JSON, exit code 1.
+  createLogger('fatal').fatal({ err }, 'start failed');
+  process.exit(1);
+});

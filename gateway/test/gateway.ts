@@ -14,7 +14,10 @@ export interface TestGateway extends Gateway {
   agent(): request.Agent;
 }
 
-/** Starts a gateway for one test file. Close it in afterAll. */
+/**
+ * Starts a gateway for one test file. Close it in afterAll. With REDIS_URL, its throttles get a key prefix of their
+ * own (budgets are not shared with other tests) unless `env` gives THROTTLE_PREFIX to share them on purpose.
+ */
 export async function startGateway(
   env: Record<string, string> = {},
   opts: { logger?: Logger } = {},
@@ -27,6 +30,7 @@ export async function startGateway(
     SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
     PUBLIC_URL: 'http://localhost:4000',
     LOG_LEVEL: 'silent',
+    THROTTLE_PREFIX: unique('test-throttle:'),
     ...env,
   });
   const gw = await createApp(config, { runMigrations: false, logger: opts.logger });

@@ -103,31 +103,34 @@ describe('graceful shutdown', () => {
         child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
       });
       const base = `http://127.0.0.1:${port}`;
-      const user = buildUser();
-      await fetch(`${base}/api/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(user),
-      });
-      // Each login on its own connection, all written at once; scrypt keeps the server busy while the signal arrives.
-      const body = JSON.stringify({ username: user.username, password: user.password });
-      const inFlight = Array.from(
-        { length: 20 },
-        () =>
-          new Promise<number | string>((resolve) => {
-            const req = http.request(
-              `${base}/api/login`,
-              {
-                method: 'POST',
-                agent: false,
-                headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-              },
-              (res) => res.resume().on('end', () => resolve(res.statusCode!)),
-            );
-            req.on('error', (e) => resolve(String(e)));
-            req.end(body);
+      // One account per login: past its free failures, an account has one password checked at a time.
+      const users = Array.from({ length: 20 }, () => buildUser());
+      await Promise.all(
+        users.map((user) =>
+          fetch(`${base}/api/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(user),
           }),
+        ),
       );
+      // Each login on its own connection, all written at once; scrypt keeps the server busy while the signal arrives.
+      const inFlight = users.map((user) => {
+        const body = JSON.stringify({ username: user.username, password: user.password });
+        return new Promise<number | string>((resolve) => {
+          const req = http.request(
+            `${base}/api/login`,
+            {
+              method: 'POST',
+              agent: false,
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
+            (res) => res.resume().on('end', () => resolve(res.statusCode!)),
+          );
+          req.on('error', (e) => resolve(String(e)));
+          req.end(body);
+        });
+      });
       // Long enough for the server to have read every request (an unread one on an idle socket would be cut).
       await new Promise((r) => setTimeout(r, 200));
       const started = Date.now();
@@ -140,6 +143,108 @@ describe('graceful shutdown', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The real gateway (src/main.ts) in a child process, with test/fixtures/fault-on-signal.cjs preloaded. */
+async function spawnGateway(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flaneur-fault-'));
+  const fixture = path.join(__dirname, 'fixtures', 'fault-on-signal.cjs');
+  const child = spawn(process.execPath, ['-r', fixture, '-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: path.join(__dirname, '..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.TEST_DB_URL,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', () => stdout.includes('is running') && resolve());
+    void exited.then((code) => reject(new Error(`exited early with ${code}: ${stderr}`)));
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    exited,
+    stderr: () => stderr,
+    /** The JSON log lines written so far (the start banner is plain text). */
+    logs: () =>
+      stdout
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, any>),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const waitUntil = async (predicate: () => boolean, ms: number) => {
+  for (const end = Date.now() + ms; !predicate() && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
+  return predicate();
+};
+
+describe('process failures', () => {
+  it('should log an unhandled rejection as JSON and keep serving, with nothing of it sent to clients', async () => {
+    const gw = await spawnGateway({ FAULT: 'rejection', LOG_LEVEL: 'info' });
+    try {
+      gw.child.kill('SIGUSR2');
+      const logged = () => gw.logs().find((l) => l.msg === 'unhandled rejection');
+      expect(await waitUntil(() => Boolean(logged()), 5000)).toBe(true);
+      expect(logged()).toMatchObject({ level: 50, err: { type: 'Error', message: 'fixture fault: rejection' } });
+      expect(gw.stderr()).not.toContain('fixture fault');
+
+      const health = await fetch(`${gw.base}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
+      const login = await fetch(`${gw.base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'ab', password: '123456' }),
+      });
+      expect(login.status).toBe(400);
+      const body = await login.text();
+      expect(body).not.toContain('fixture fault');
+      expect(body).not.toMatch(/\bat .*\.(ts|js|cjs):\d+/);
+      expect(gw.child.exitCode).toBeNull();
+    } finally {
+      await gw.stop();
+    }
+  });
+
+  it('should log an uncaught exception as fatal JSON, shut down and exit 1', async () => {
+    const gw = await spawnGateway({ FAULT: 'exception', LOG_LEVEL: 'info' });
+    try {
+      gw.child.kill('SIGUSR2');
+      let timer: NodeJS.Timeout | undefined;
+      const code = await Promise.race([
+        gw.exited,
+        new Promise((r) => (timer = setTimeout(() => r('timeout'), 10_000))),
+      ]);
+      clearTimeout(timer);
+      expect(code).toBe(1);
+      const logs = gw.logs();
+      const fatal = logs.findIndex((l) => l.msg === 'uncaught exception: shutting down');
+      expect(logs[fatal]).toMatchObject({ level: 60, err: { type: 'Error', message: 'fixture fault: exception' } });
+      // Shut down like at SIGTERM (connections drained, database closed), not cut.
+      expect(logs.slice(fatal)).toContainEqual(expect.objectContaining({ msg: 'shutting down' }));
+      expect(gw.stderr()).not.toContain('fixture fault');
+    } finally {
+      await gw.stop();
     }
   });
 });

@@ -1,13 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { MSG } from '@flaneur/schema';
 import { WS_LIMITS } from '../src/graphql/ws-server';
 import { THROTTLES } from '../src/lib/throttle';
+import { ZIP_LIMITS } from '../src/modules/tenant-files/zip-archive';
 import { buildUser, createProperty, signedInUser } from './factories';
 import { startGateway, TestGateway } from './gateway';
 import { gql } from './graphql';
 import { latestToken } from './outbox';
 import { collect, waitFor } from './subscribe';
 import { wsClient } from './ws';
+import { DOCX_CONTENT_TYPES, member, zerosMember, zip } from './zip';
 
 let gw: TestGateway;
 let port: number;
@@ -41,6 +45,80 @@ describe('request limits', () => {
       .toBuffer();
     const res = await agent.post('/api/upload').attach('images', bomb, 'grand.png');
     expect(res.status).toBe(415);
+  });
+});
+
+describe('zip bombs (.docx documents)', () => {
+  const MB = 1024 * 1024;
+  const upload = (agent: Awaited<ReturnType<typeof signedInUser>>['agent'], data: Buffer) =>
+    agent.post('/api/tenant-files/upload').attach('file', data, 'bail.docx');
+  const storedFiles = (userId: number) => {
+    const dir = path.join(gw.dataDir, 'private', 'tenant-files', String(userId));
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+  /** Runs a request while sampling the resident memory of this process (the gateway's). */
+  async function measured<T>(send: () => Promise<T>) {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const started = Date.now();
+    try {
+      const res = await send();
+      peak = Math.max(peak, process.memoryUsage().rss);
+      return { res, ms: Date.now() - started, grownBytes: peak - before };
+    } finally {
+      clearInterval(sampler);
+    }
+  }
+  let zeros: Awaited<ReturnType<typeof zerosMember>>;
+  beforeAll(async () => {
+    // 200 MB of zeros in about 200 KB: the body of word/document.xml in the bombs below.
+    zeros = await zerosMember('word/document.xml', 200);
+  });
+
+  it(`should refuse with 413 a .docx declaring more than ${ZIP_LIMITS.maxUnpackedBytes / MB} MB unpacked, before inflating anything`, async () => {
+    const me = await signedInUser(gw);
+    const bomb = zip([member('[Content_Types].xml', DOCX_CONTENT_TYPES), zeros]);
+    expect(bomb.length).toBeLessThan(MB);
+    const { res, ms, grownBytes } = await measured(() => upload(me.agent, bomb));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: MSG.documentUnpackedTooLarge });
+    expect(ms).toBeLessThan(2000);
+    expect(grownBytes).toBeLessThan(64 * MB);
+    expect(storedFiles(me.user.id)).toEqual([]);
+    expect((await gw.agent().get('/healthz')).body).toEqual({ status: 'ok' });
+  });
+
+  it('should refuse with 415 a .docx whose header lies about its unpacked size, cutting the inflation short', async () => {
+    const me = await signedInUser(gw);
+    const liar = zip([member('[Content_Types].xml', DOCX_CONTENT_TYPES), { ...zeros, declaredSize: 2048 }]);
+    const { res, ms, grownBytes } = await measured(() => upload(me.agent, liar));
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: MSG.documentTypeUnsupported });
+    expect(ms).toBeLessThan(2000);
+    expect(grownBytes).toBeLessThan(64 * MB);
+    expect(storedFiles(me.user.id)).toEqual([]);
+    expect((await gw.agent().get('/healthz')).body).toEqual({ status: 'ok' });
+  });
+
+  it(`should refuse with 413 a .docx of more than ${ZIP_LIMITS.maxEntries} entries`, async () => {
+    const me = await signedInUser(gw);
+    const many = Array.from({ length: ZIP_LIMITS.maxEntries }, (_, i) => member(`word/media/${i}.xml`, '<a/>', 0));
+    const res = await upload(me.agent, zip([member('[Content_Types].xml', DOCX_CONTENT_TYPES), ...many]));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: MSG.documentUnpackedTooLarge });
+  });
+
+  it('should accept a genuine deflated .docx, whose every member unpacks to its declared size', async () => {
+    const me = await signedInUser(gw);
+    const docx = zip([
+      member('[Content_Types].xml', DOCX_CONTENT_TYPES),
+      member('word/', '', 0),
+      member('word/document.xml', `<w:document>${'<w:p>Bonjour</w:p>'.repeat(5000)}</w:document>`),
+    ]);
+    const res = await upload(me.agent, docx);
+    expect(res.status).toBe(201);
+    expect(res.body.originalName).toBe('bail.docx');
   });
 });
 

@@ -84,6 +84,7 @@ export const MSG = {
   tenantFileDescriptionTooLong: 'La description ne peut pas dépasser 1000 caractères',
   tenantFileUploadExpired: 'Le fichier est introuvable ou a expiré. Veuillez le télécharger à nouveau.',
   documentTypeUnsupported: 'Type de fichier non supporté. Formats acceptés : PDF, JPG, PNG, DOC, DOCX.',
+  documentUnpackedTooLarge: 'Ce document est trop volumineux une fois décompressé.',
   passwordRequired: 'Le mot de passe est requis',
   deleteAccountBadPassword: 'Mot de passe incorrect',
   accountDeleted: 'Votre compte a été supprimé.',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@flaneur/schema';
+import { BACKOFFS } from '../../lib/throttle';
 import { OWNED_ROWS, ownedRows, richUser } from '../../../test/account-scene';
 import { signedInUser } from '../../../test/factories';
 import { startGateway, TestGateway } from '../../../test/gateway';
@@ -185,13 +186,18 @@ describe('DELETE /api/users/me', () => {
     expect(res.body).toEqual({ message: MSG.unauthenticated });
   });
 
-  it('should count wrong passwords as failed logins and answer 429 once the budget is spent', async () => {
-    const { agent } = await signedInUser(gw);
+  it('should count wrong passwords as failed logins: past the free ones, deletion and login both answer 429', async () => {
+    const { agent, user, password } = await signedInUser(gw);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++)
+    for (let i = 0; i <= BACKOFFS.loginFailuresPerAccount.free; i++)
       statuses.push((await agent.delete('/api/users/me').send({ password: `faux-${i}` })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const blocked = await agent.delete('/api/users/me').send({ password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+    expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
+    expect((await gw.agent().post('/api/login').send({ username: user.username, password })).status).toBe(429);
+    expect((await userRow(user.id)).deleted_at).toBeNull();
   });
 });
 

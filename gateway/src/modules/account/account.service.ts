@@ -51,18 +51,18 @@ export class AccountService {
   constructor(private readonly deps: Deps) {}
 
   /**
-   * Deletes the viewer's account after checking the password again (wrong passwords count as failed logins).
+   * Deletes the viewer's account after checking the password again (wrong passwords count as failed logins,
+   * under the login's progressive backoff).
    * One transaction removes the data and every session; sockets are closed and stored files deleted after it.
    */
   async deleteAccount(viewer: User | null, input: TDeleteAccount | unknown, meta: RequestMeta): Promise<void> {
     const me = requireViewer(viewer);
     const { password } = validate(ZDeleteAccount, input);
-    const accountKey = me.username.toLowerCase();
-    await this.deps.throttles.check('loginFailuresPerAccount', accountKey);
-    if (!(await verifyPassword(password, me.password))) {
-      await this.deps.throttles.penalize('loginFailuresPerAccount', accountKey);
-      throw badPassword();
-    }
+    // The same backoff as the login form: a stolen session cannot guess the password faster here.
+    const ok = await this.deps.throttles.attempt('loginFailuresPerAccount', me.username.toLowerCase(), () =>
+      verifyPassword(password, me.password),
+    );
+    if (!ok) throw badPassword();
     const released = await this.deps.db.transaction((tx) => this.erase(tx, me.id));
     if (!released) throw badPassword();
     this.deps.sockets.closeUser(me.id);

@@ -1,6 +1,8 @@
 import { MSG } from '@flaneur/schema';
+import { BACKOFFS, backoffSeconds } from '../../lib/throttle';
 import { buildUser, signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { startGateway, TestGateway, unique } from '../../../test/gateway';
+import { gql } from '../../../test/graphql';
 import { latestToken, outboxLinks } from '../../../test/outbox';
 
 let gw: TestGateway;
@@ -129,17 +131,65 @@ describe('POST /api/login and /api/logout', () => {
     expect((await agent.get('/api/user')).status).toBe(401);
   });
 
-  it('should throttle an account with 429, Retry-After and a French message after 10 failures, even with the right password', async () => {
-    const { user, password } = await signedInUser(gw);
-    for (let i = 0; i < 10; i++) {
-      expect(
-        (await gw.agent().post('/api/login').send({ username: user.username, password: 'mauvais-mdp' })).status,
-      ).toBe(401);
-    }
-    const res = await gw.agent().post('/api/login').send({ username: user.username, password });
-    expect(res.status).toBe(429);
-    expect(res.headers['retry-after']).toMatch(/^\d+$/);
-    expect(res.body.message).toBe(MSG.tooManyRequests);
+  describe('progressive backoff per account', () => {
+    const rule = BACKOFFS.loginFailuresPerAccount;
+    const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { id } }';
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const login = (username: string, password: string) => gw.agent().post('/api/login').send({ username, password });
+    const retryAfter = (res: { headers: Record<string, string> }) => Number(res.headers['retry-after']);
+
+    it('should block an account for a growing time after the free failures, even with the right password, and forget the series at a success', async () => {
+      const { user, password } = await signedInUser(gw);
+      for (let i = 0; i < rule.free; i++) expect((await login(user.username, 'mauvais-mdp')).status).toBe(401);
+      expect((await login(user.username, password)).status).toBe(200);
+      // The success forgot the series: the free failures are free again.
+      for (let i = 0; i < rule.free; i++) expect((await login(user.username, 'mauvais-mdp')).status).toBe(401);
+
+      expect((await login(user.username, 'mauvais-mdp')).status).toBe(401);
+      const first = await login(user.username.toUpperCase(), password);
+      expect(first.status).toBe(429);
+      expect(first.headers['retry-after']).toMatch(/^\d+$/);
+      expect(first.body).toEqual({ message: MSG.tooManyRequests });
+      const viaGraphql = await gql(gw.agent(), LOGIN, { input: { username: user.username, password } });
+      expect(viaGraphql.errors![0]).toMatchObject({
+        message: MSG.tooManyRequests,
+        extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: retryAfter(first) },
+      });
+
+      await sleep(retryAfter(first) * 1000 + 100);
+      expect((await login(user.username, 'mauvais-mdp')).status).toBe(401);
+      const second = await login(user.username, password);
+      expect(second.status).toBe(429);
+      expect(retryAfter(second)).toBeGreaterThan(retryAfter(first));
+      expect(retryAfter(second)).toBe(2 * retryAfter(first));
+
+      await sleep(retryAfter(second) * 1000 + 100);
+      expect((await login(user.username, password)).status).toBe(200);
+      expect((await login(user.username, 'mauvais-mdp')).status).toBe(401);
+    });
+
+    it('should check one attempt at a time past the free failures: concurrent guesses get 429 unchecked', async () => {
+      const { user } = await signedInUser(gw);
+      for (let i = 0; i < rule.free; i++) expect((await login(user.username, 'mauvais-mdp')).status).toBe(401);
+      const statuses = await Promise.all(Array.from({ length: 6 }, (_, i) => login(user.username, `essai-${i}`)));
+      expect(statuses.map((r) => r.status).sort()).toEqual([401, 429, 429, 429, 429, 429]);
+    });
+
+    it('should throttle an unknown username like an existing one (no account enumeration)', async () => {
+      const ghost = unique('fantome');
+      for (let i = 0; i <= rule.free; i++) expect((await login(ghost, 'mauvais-mdp')).status).toBe(401);
+      const res = await login(ghost, 'mauvais-mdp');
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({ message: MSG.tooManyRequests });
+    });
+
+    it('should double the block at each further failure up to 15 min', () => {
+      const blocks = Array.from({ length: 14 }, (_, i) => backoffSeconds(rule, rule.free + 1 + i));
+      expect(Array.from({ length: rule.free }, (_, i) => backoffSeconds(rule, i + 1))).toEqual(
+        Array(rule.free).fill(0),
+      );
+      expect(blocks).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900, 900, 900]);
+    });
   });
 });
 

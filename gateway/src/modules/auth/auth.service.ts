@@ -70,19 +70,17 @@ export class AuthService {
     return this.users.findOneByOrFail({ id: user.id });
   }
 
-  /** Checks the credentials (throttled per address and per account) and starts a new session. */
+  /** Checks the credentials (throttled per address, progressive backoff per account) and starts a new session. */
   async login(input: TLogin | unknown, meta: RequestMeta): Promise<User> {
     const { username, password } = validate(ZLogin, input);
     const accountKey = username.toLowerCase();
     await this.deps.throttles.consume('loginPerAddress', meta.ip);
-    await this.deps.throttles.check('loginFailuresPerAccount', accountKey);
     const user = await this.users.findOneBy({ username, deletedAt: IsNull() });
-    const ok = user ? await verifyPassword(password, user.password) : (await burnPasswordCheck(password), false);
-    if (!user || !ok) {
-      await this.deps.throttles.penalize('loginFailuresPerAccount', accountKey);
-      throw unauthenticated(MSG.badCredentials);
-    }
-    await this.deps.throttles.reset('loginFailuresPerAccount', accountKey);
+    // Unknown usernames are throttled like real ones: the answer never tells whether an account exists.
+    const ok = await this.deps.throttles.attempt('loginFailuresPerAccount', accountKey, async () =>
+      user ? verifyPassword(password, user.password) : (await burnPasswordCheck(password), false),
+    );
+    if (!user || !ok) throw unauthenticated(MSG.badCredentials);
     user.lastLoginAt = new Date();
     await this.users.update(user.id, { lastLoginAt: user.lastLoginAt });
     await meta.session.signIn(user.id);

@@ -2,6 +2,7 @@ import { MSG } from '@flaneur/schema';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
 import type { IncomingFile } from '../uploads/incoming-file';
+import { checkZipArchive, looksLikeZip } from './zip-archive';
 
 /**
  * Accepted documents by detected content (file-type), with the media type we store and serve and the
@@ -25,8 +26,12 @@ export interface DetectedDocument {
   originalName: string;
 }
 
-/** Checks the bytes (not the name nor the declared type): pdf, jpg/jpeg, png, doc, docx, else 415. */
+/**
+ * Checks the bytes (not the name nor the declared type): pdf, jpg/jpeg, png, doc, docx, else 415. A zip (docx) is
+ * checked against ZIP_LIMITS first, so nothing (file-type included) ever unpacks a zip bomb.
+ */
 export async function detectDocument(file: IncomingFile): Promise<DetectedDocument> {
+  if (looksLikeZip(file.buffer)) await checkZipArchive(file.buffer);
   const type = file.buffer.length ? await fileTypeFromBuffer(file.buffer) : undefined;
   const accepted = type ? ACCEPTED[type.mime] : undefined;
   if (!accepted) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.documentTypeUnsupported);

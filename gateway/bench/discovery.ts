@@ -13,7 +13,6 @@
  */
 import 'reflect-metadata';
 import { fork } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,6 +20,7 @@ import { sign } from 'cookie-signature';
 import { Client } from 'pg';
 import { DISCOVERY_MAX_PER_FIX, DISCOVERY_PASS_INTERVAL_S, ZSearchFilters } from '@flaneur/schema';
 import { createDataSource } from '../src/db/data-source';
+import { statementName } from '../src/db/prepared';
 import { reportPass } from '../src/modules/discovery/discovery.match';
 
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/flaneur_bench';
@@ -125,7 +125,7 @@ async function createWalkers(c: Client) {
 /** The gateway's runner on one client: named statements, planned once (src/db/prepared.ts). */
 const namedRunner = (c: Client) => ({
   query: async (text: string, values: unknown[] = []) =>
-    (await c.query({ name: `b_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values })).rows,
+    (await c.query({ name: statementName(text), text, values })).rows,
 });
 
 /**

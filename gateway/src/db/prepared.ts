@@ -7,6 +7,19 @@ export interface Queryable {
   query(sql: string, params?: unknown[]): Promise<any>;
 }
 
+/** Statement names by text: hashed once per distinct text, not once per call. */
+const names = new Map<string, string>();
+
+/** The name a statement text is prepared under (the same on every connection). */
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `flaneur_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
 /** Whether a data source may use named statements (per data source, asked once). */
 const namedStatements = new WeakMap<DataSource, Promise<boolean>>();
 
@@ -27,8 +40,7 @@ export function preparedRunner(db: DataSource): Queryable {
       if (!(await named)) return db.query(text, values);
       db.logger.logQuery(text, values);
       const pool = (db.driver as unknown as { master: Pool }).master;
-      const name = `flaneur_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-      return (await pool.query({ name, text, values })).rows;
+      return (await pool.query({ name: statementName(text), text, values })).rows;
     },
   };
 }

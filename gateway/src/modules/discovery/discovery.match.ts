@@ -57,7 +57,7 @@ export async function findNearest(
   return best().map(({ id, km }) => ({ id, km }));
 }
 
-/** A position fix as stored: coordinates at 7 decimals, accuracy at 2 (numeric columns). */
+/** A position fix to store (storedColumns gives its numeric columns). */
 export interface StoredFix {
   userId: number;
   latitude: number;
@@ -65,6 +65,13 @@ export interface StoredFix {
   accuracy: number;
   timestamp: Date | string;
 }
+
+/** The fix's numeric columns as stored (and answered): coordinates at 7 decimals, accuracy at 2. */
+export const storedColumns = (fix: Pick<StoredFix, 'latitude' | 'longitude' | 'accuracy'>) => ({
+  latitude: fix.latitude.toFixed(7),
+  longitude: fix.longitude.toFixed(7),
+  accuracy: fix.accuracy.toFixed(2),
+});
 
 /** What a report did: the stored fix, whether a pass ran, and the new history entries nearest first. */
 export interface PassResult {
@@ -83,7 +90,8 @@ export async function reportPass(
   filters: TSearchFilters | null,
   opts: { limit: number; intervalS: number; gate?: boolean },
 ): Promise<PassResult> {
-  const stored = [fix.latitude.toFixed(7), fix.longitude.toFixed(7), fix.accuracy.toFixed(2), fix.timestamp];
+  const columns = storedColumns(fix);
+  const stored = [columns.latitude, columns.longitude, columns.accuracy, fix.timestamp];
   if (!filters) {
     const [row] = await db.query(STORE_FIX_SQL, [fix.userId, ...stored]);
     return { locationId: row.id, passed: false, entries: [] };
@@ -108,8 +116,8 @@ export async function reportPass(
   const inserted: { id: number; property_id: number }[] = await db.query(INSERT_ENTRIES_SQL, [
     fix.userId,
     nearest.map((n) => n.id),
-    stored[0],
-    stored[1],
+    columns.latitude,
+    columns.longitude,
   ]);
   const rank = new Map(nearest.map((n, i) => [n.id, i]));
   const entries = inserted

@@ -19,7 +19,8 @@ import type { HistoryItem } from '../history/history.service';
 import type { PreferencesService } from '../preferences/preferences.service';
 import { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
-import { findNearest, reportPass } from './discovery.match';
+import { findNearest, reportPass, storedColumns } from './discovery.match';
+import { INSERT_ENTRIES_SQL } from './discovery.sql';
 import { UserLocation } from './user-location.entity';
 
 /** Where the simulation looks when the user has never reported a position: central Paris. */
@@ -68,9 +69,7 @@ export class DiscoveryService {
     const location = {
       id: pass.locationId,
       userId: me.id,
-      latitude: fix.latitude.toFixed(7),
-      longitude: fix.longitude.toFixed(7),
-      accuracy: fix.accuracy.toFixed(2),
+      ...storedColumns(fix),
       timestamp: fix.timestamp,
     } as UserLocation;
     if (!pass.passed) return { location, matched: false, newDiscoveries: [] };
@@ -100,11 +99,12 @@ export class DiscoveryService {
     };
     const propertyId = (await pick(true)) ?? (await pick(false));
     if (!propertyId) throw notFound(MSG.nothingToDiscover);
-    const [row] = await this.deps.db.query(
-      `INSERT INTO history_entries (user_id, property_id, latitude, longitude, is_viewed, viewed_at)
-       VALUES ($1, $2, $3, $4, false, now()) ON CONFLICT (user_id, property_id) DO NOTHING RETURNING id`,
-      [me.id, propertyId, last?.latitude ?? null, last?.longitude ?? null],
-    );
+    const [row] = await this.deps.db.query(INSERT_ENTRIES_SQL, [
+      me.id,
+      [propertyId],
+      last?.latitude ?? null,
+      last?.longitude ?? null,
+    ]);
     if (!row) throw notFound(MSG.nothingToDiscover);
     this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: row.id });
     return this.item(row.id);

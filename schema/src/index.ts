@@ -2,6 +2,7 @@ export * from './constants/limits';
 export * from './constants/enums';
 export * from './constants/features';
 export * from './constants/messages';
+export * from './constants/errors';
 export * from './validators/auth';
 export * from './validators/property';
 export * from './validators/search-filters';

@@ -1,15 +1,6 @@
-import { MSG } from '@flaneur/schema';
+import { MSG, type ErrorCode } from '@flaneur/schema';
 
-/** Stable error codes of the domain; mapped once to HTTP statuses and GraphQL extensions.code. */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+export type { ErrorCode };
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,

@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 
-/** Error codes the gateway puts in `extensions.code`. */
-export type ErrorCode =
-  'UNAUTHENTICATED' | 'BAD_USER_INPUT' | 'CONFLICT' | 'FORBIDDEN' | 'NOT_FOUND' | 'TOO_MANY_REQUESTS';
+import type { ErrorCode } from '@flaneur/schema';
+
+export type { ErrorCode };
 
 /** The GraphQL errors of a failed operation, including those of a non-2xx HTTP answer. */
 function graphQLErrors(error: unknown): readonly GraphQLFormattedError[] {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LocationTrackingRuntime } from '../modules/tracking/components/location-tracking-runtime';
+import { LocationTrackingRuntime } from '../modules/discovery/components/location-tracking-runtime';
 import { BottomNav } from './bottom-nav';
 import { Spinner } from './spinner';
 

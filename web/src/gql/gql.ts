@@ -21,30 +21,6 @@ type Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.RegisterDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": typeof types.ResetPasswordDocument,
     "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  isVerified\n  lastLoginAt\n  createdAt\n}": typeof types.SessionUserFragmentDoc,
-    "subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}": typeof types.DashboardConversationUpdatedDocument,
-    "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": typeof types.DashboardUnreadMessageCountDocument,
-    "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": typeof types.DiscoveryAddedDocument,
-    "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.HistoryCard_ItemFragmentDoc,
-    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": typeof types.HistoryDocument,
-    "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": typeof types.SimulateDiscoveryDocument,
-    "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": typeof types.CreateTenantFileDocument,
-    "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": typeof types.DeleteTenantFileDocument,
-    "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}": typeof types.TenantFileFieldsFragmentDoc,
-    "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}": typeof types.TenantFilesDocument,
-    "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}": typeof types.UploadTenantFileDocument,
-    "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": typeof types.AddFavoriteDocument,
-    "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.FavoriteCard_ItemFragmentDoc,
-    "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": typeof types.FavoritesDocument,
-    "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": typeof types.RemoveFavoriteDocument,
-    "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": typeof types.CreatePropertyDocument,
-    "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": typeof types.DeletePropertyDocument,
-    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": typeof types.ListingFieldsFragmentDoc,
-    "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": typeof types.ListingForEditDocument,
-    "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": typeof types.MyPropertiesDocument,
-    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
-    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}": typeof types.RespondToVisitRequestDocument,
-    "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": typeof types.UpdatePropertyDocument,
-    "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": typeof types.UploadPropertyImagesDocument,
     "fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ConversationRowFragmentDoc,
     "subscription ConversationUpdated {\n  conversationUpdated {\n    conversation {\n      ...ConversationRow\n    }\n    unreadMessageCount\n  }\n}": typeof types.ConversationUpdatedDocument,
     "query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationThreadDocument,
@@ -54,19 +30,43 @@ type Documents = {
     "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": typeof types.MessageFieldsFragmentDoc,
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": typeof types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
+    "subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}": typeof types.DashboardConversationUpdatedDocument,
+    "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": typeof types.DashboardUnreadMessageCountDocument,
+    "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": typeof types.ReportLocationDocument,
+    "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": typeof types.AddFavoriteDocument,
+    "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.FavoriteCard_ItemFragmentDoc,
+    "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": typeof types.FavoritesDocument,
+    "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": typeof types.RemoveFavoriteDocument,
+    "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": typeof types.DiscoveryAddedDocument,
+    "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.HistoryCard_ItemFragmentDoc,
+    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": typeof types.HistoryDocument,
+    "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": typeof types.SimulateDiscoveryDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.SavePreferencesDocument,
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  bathrooms\n  features\n}": typeof types.SearchFilters_FiltersFragmentDoc,
+    "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": typeof types.CreatePropertyDocument,
+    "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": typeof types.DeletePropertyDocument,
+    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": typeof types.ListingFieldsFragmentDoc,
+    "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": typeof types.ListingForEditDocument,
+    "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": typeof types.MyPropertiesDocument,
+    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}": typeof types.PropertyCard_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
+    "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": typeof types.PropertyDetailDocument,
+    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
+    "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": typeof types.RecordViewDocument,
+    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}": typeof types.RespondToVisitRequestDocument,
+    "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": typeof types.StartPropertyConversationDocument,
+    "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": typeof types.UpdatePropertyDocument,
+    "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": typeof types.UploadPropertyImagesDocument,
+    "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": typeof types.CreateTenantFileDocument,
+    "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": typeof types.DeleteTenantFileDocument,
+    "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}": typeof types.TenantFileFieldsFragmentDoc,
+    "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}": typeof types.TenantFilesDocument,
+    "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}": typeof types.UploadTenantFileDocument,
     "mutation EraseMyLocations {\n  eraseMyLocations\n}": typeof types.EraseMyLocationsDocument,
     "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": typeof types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": typeof types.UploadProfilePictureDocument,
-    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}": typeof types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
-    "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": typeof types.PropertyDetailDocument,
-    "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": typeof types.RecordViewDocument,
-    "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": typeof types.StartPropertyConversationDocument,
-    "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": typeof types.ReportLocationDocument,
 };
 const documents: Documents = {
     "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email)\n}": types.ForgotPasswordDocument,
@@ -76,30 +76,6 @@ const documents: Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...SessionUser\n  }\n}": types.RegisterDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": types.ResetPasswordDocument,
     "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  isVerified\n  lastLoginAt\n  createdAt\n}": types.SessionUserFragmentDoc,
-    "subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}": types.DashboardConversationUpdatedDocument,
-    "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": types.DashboardUnreadMessageCountDocument,
-    "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": types.DiscoveryAddedDocument,
-    "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.HistoryCard_ItemFragmentDoc,
-    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": types.HistoryDocument,
-    "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": types.SimulateDiscoveryDocument,
-    "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": types.CreateTenantFileDocument,
-    "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": types.DeleteTenantFileDocument,
-    "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}": types.TenantFileFieldsFragmentDoc,
-    "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}": types.TenantFilesDocument,
-    "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}": types.UploadTenantFileDocument,
-    "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": types.AddFavoriteDocument,
-    "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.FavoriteCard_ItemFragmentDoc,
-    "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": types.FavoritesDocument,
-    "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": types.RemoveFavoriteDocument,
-    "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": types.CreatePropertyDocument,
-    "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": types.DeletePropertyDocument,
-    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": types.ListingFieldsFragmentDoc,
-    "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": types.ListingForEditDocument,
-    "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": types.MyPropertiesDocument,
-    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
-    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}": types.RespondToVisitRequestDocument,
-    "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": types.UpdatePropertyDocument,
-    "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": types.UploadPropertyImagesDocument,
     "fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ConversationRowFragmentDoc,
     "subscription ConversationUpdated {\n  conversationUpdated {\n    conversation {\n      ...ConversationRow\n    }\n    unreadMessageCount\n  }\n}": types.ConversationUpdatedDocument,
     "query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n  }\n}": types.ConversationThreadDocument,
@@ -109,19 +85,43 @@ const documents: Documents = {
     "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": types.MessageFieldsFragmentDoc,
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
+    "subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}": types.DashboardConversationUpdatedDocument,
+    "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": types.DashboardUnreadMessageCountDocument,
+    "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": types.ReportLocationDocument,
+    "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": types.AddFavoriteDocument,
+    "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.FavoriteCard_ItemFragmentDoc,
+    "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": types.FavoritesDocument,
+    "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": types.RemoveFavoriteDocument,
+    "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": types.DiscoveryAddedDocument,
+    "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.HistoryCard_ItemFragmentDoc,
+    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": types.HistoryDocument,
+    "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": types.SimulateDiscoveryDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.SavePreferencesDocument,
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  bathrooms\n  features\n}": types.SearchFilters_FiltersFragmentDoc,
+    "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": types.CreatePropertyDocument,
+    "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": types.DeletePropertyDocument,
+    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": types.ListingFieldsFragmentDoc,
+    "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": types.ListingForEditDocument,
+    "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": types.MyPropertiesDocument,
+    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}": types.PropertyCard_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
+    "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": types.PropertyDetailDocument,
+    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
+    "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": types.RecordViewDocument,
+    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}": types.RespondToVisitRequestDocument,
+    "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": types.StartPropertyConversationDocument,
+    "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": types.UpdatePropertyDocument,
+    "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": types.UploadPropertyImagesDocument,
+    "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": types.CreateTenantFileDocument,
+    "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": types.DeleteTenantFileDocument,
+    "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}": types.TenantFileFieldsFragmentDoc,
+    "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}": types.TenantFilesDocument,
+    "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}": types.UploadTenantFileDocument,
     "mutation EraseMyLocations {\n  eraseMyLocations\n}": types.EraseMyLocationsDocument,
     "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": types.UploadProfilePictureDocument,
-    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}": types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
-    "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": types.PropertyDetailDocument,
-    "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": types.RecordViewDocument,
-    "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": types.StartPropertyConversationDocument,
-    "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": types.ReportLocationDocument,
 };
 
 /**
@@ -169,102 +169,6 @@ export function graphql(source: "fragment SessionUser on User {\n  id\n  usernam
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}"): (typeof documents)["subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}"): (typeof documents)["query DashboardUnreadMessageCount {\n  unreadMessageCount\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"): (typeof documents)["fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}"): (typeof documents)["mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}"): (typeof documents)["mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}"): (typeof documents)["fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}"): (typeof documents)["query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}"): (typeof documents)["mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}"): (typeof documents)["mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"): (typeof documents)["fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}"): (typeof documents)["query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}"): (typeof documents)["mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}"): (typeof documents)["mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}"): (typeof documents)["mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}"): (typeof documents)["query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}"): (typeof documents)["query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}"): (typeof documents)["mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}"): (typeof documents)["mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}"): (typeof documents)["mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -301,6 +205,50 @@ export function graphql(source: "mutation SendMessage($conversationId: ID!, $con
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}"): (typeof documents)["subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}"): (typeof documents)["query DashboardUnreadMessageCount {\n  unreadMessageCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}"): (typeof documents)["mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"): (typeof documents)["fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}"): (typeof documents)["query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}"): (typeof documents)["mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"): (typeof documents)["fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}"): (typeof documents)["query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -310,6 +258,82 @@ export function graphql(source: "mutation SavePreferences($searchFilters: Search
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  bathrooms\n  features\n}"): (typeof documents)["fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  bathrooms\n  features\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}"): (typeof documents)["mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}"): (typeof documents)["mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}"): (typeof documents)["query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}"): (typeof documents)["query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}"): (typeof documents)["fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}"): (typeof documents)["query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}"): (typeof documents)["mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}"): (typeof documents)["mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}"): (typeof documents)["mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}"): (typeof documents)["mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}"): (typeof documents)["mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}"): (typeof documents)["mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}"): (typeof documents)["mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}"): (typeof documents)["fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}"): (typeof documents)["query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}"): (typeof documents)["mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,30 +350,6 @@ export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}"): (typeof documents)["fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}"): (typeof documents)["query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}"): (typeof documents)["mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}"): (typeof documents)["mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,7 +6,7 @@ import {
   UpdatePropertyDocument,
   UploadPropertyImagesDocument,
 } from '../gql/graphql';
-import { buildListing } from '../modules/listings/listings.fixtures';
+import { buildListing } from '../modules/properties/properties.fixtures';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 

@@ -4,12 +4,12 @@ import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
 import { useMe } from '../modules/auth/hooks/use-me';
 import { displayName } from '../lib/display-name';
-import { EditListing } from '../modules/listings/components/edit-listing';
-import { PropertyForm } from '../modules/listings/components/property-form';
-import { useCreatePropertyMutation } from '../modules/listings/hooks/use-create-property-mutation';
-import { emptyListing } from '../modules/listings/lib/listing-form-values';
+import { EditListing } from '../modules/properties/components/edit-listing';
+import { PropertyForm } from '../modules/properties/components/property-form';
+import { useCreatePropertyMutation } from '../modules/properties/hooks/use-create-property-mutation';
+import { emptyListing } from '../modules/properties/lib/listing-form-values';
 import '../components/common.css';
-import '../modules/listings/listings.css';
+import '../modules/properties/listings.css';
 
 /**
  * /add-property (SPEC §2, DECISIONS.md): publishes a listing; with ?edit={id} edits that listing.

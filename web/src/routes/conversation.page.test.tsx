@@ -12,14 +12,14 @@ import {
   TenantFilesDocument,
   UploadTenantFileDocument,
 } from '../gql/graphql';
-import { buildTenantFile } from '../modules/documents/documents.fixtures';
+import { buildTenantFile } from '../modules/tenant-files/tenant-files.fixtures';
 import {
   buildAttachedFile,
   buildMessage,
   buildRow,
   paul,
   silentSubscription,
-} from '../modules/messaging/messaging.fixtures';
+} from '../modules/conversations/conversations.fixtures';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../components/spinner';
 import { useMe } from '../modules/auth/hooks/use-me';
-import { ConversationView } from '../modules/messaging/components/conversation-view';
+import { ConversationView } from '../modules/conversations/components/conversation-view';
 import '../components/common.css';
-import '../modules/documents/documents.css';
-import '../modules/messaging/messaging.css';
+import '../modules/tenant-files/tenant-files.css';
+import '../modules/conversations/conversations.css';
 
 /** /messages/{id} (SPEC §2): one conversation. The route guard sends signed-out visitors to /auth. */
 export default function ConversationPage() {

@@ -12,7 +12,7 @@ import {
   preferencesMock,
   silentSubscriptions,
   unreadCountMock,
-} from '../modules/property/testing/factories';
+} from '../modules/properties/testing/factories';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 

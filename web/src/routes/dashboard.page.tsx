@@ -6,12 +6,12 @@ import { TodayCard } from '../modules/dashboard/components/today-card';
 import { TodayDiscoveries } from '../modules/dashboard/components/today-discoveries';
 import { WelcomeBanner } from '../modules/dashboard/components/welcome-banner';
 import { useUnreadMessageCount } from '../modules/dashboard/hooks/use-unread-message-count';
-import { useDiscoveryAddedSubscription } from '../modules/discovery/hooks/use-discovery-added-subscription';
-import { useHistoryQuery } from '../modules/discovery/hooks/use-history-query';
-import { useParisToday } from '../modules/discovery/hooks/use-today';
-import { sortHistory } from '../modules/discovery/lib/history-view';
+import { useDiscoveryAddedSubscription } from '../modules/history/hooks/use-discovery-added-subscription';
+import { useHistoryQuery } from '../modules/history/hooks/use-history-query';
+import { useParisToday } from '../modules/history/hooks/use-today';
+import { sortHistory } from '../modules/history/lib/history-view';
 import { SearchCriteriaCard } from '../modules/preferences/components/search-criteria-card';
-import { TrackingToggle } from '../modules/tracking/components/tracking-toggle';
+import { TrackingToggle } from '../modules/discovery/components/tracking-toggle';
 import '../modules/dashboard/dashboard.css';
 
 /** /dashboard (SPEC §2): open to everyone; the personal parts when signed in, kept live. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../components/toaster/toaster';
 import { FavoritesDocument, RemoveFavoriteDocument } from '../gql/graphql';
-import { buildFavorite, favoritesMock } from '../modules/property/testing/factories';
+import { buildFavorite, favoritesMock } from '../modules/properties/testing/factories';
 import { buildUser, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 

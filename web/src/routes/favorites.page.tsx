@@ -8,7 +8,7 @@ import {
   NoFavorites,
 } from '../modules/favorites/components/favorites-states';
 import { useFavoritesQuery } from '../modules/favorites/hooks/use-favorites-query';
-import { PropertyRowCard } from '../modules/property/components/property-row-card';
+import { PropertyRowCard } from '../modules/properties/components/property-row-card';
 
 /** /favorites (SPEC §2): the list; a login prompt when signed out; "Aucun favori" when empty. */
 export default function FavoritesPage() {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DiscoveryAddedDocument, HistoryDocument } from '../gql/graphql';
-import { buildHistoryItem, favoritesMock, historyMock } from '../modules/property/testing/factories';
+import { buildHistoryItem, favoritesMock, historyMock } from '../modules/properties/testing/factories';
 import { lastMapProps } from '../modules/map/testing/react-map-gl.mock';
 import { buildUser, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';

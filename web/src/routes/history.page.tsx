@@ -2,21 +2,21 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
-import { HistoryControls } from '../modules/discovery/components/history-controls';
-import { HistoryLoadError, NoDiscoveries, NoResults } from '../modules/discovery/components/history-states';
-import { ViewTabs, type HistoryTab } from '../modules/discovery/components/view-tabs';
-import { useDiscoveryAddedSubscription } from '../modules/discovery/hooks/use-discovery-added-subscription';
-import { useHistoryQuery } from '../modules/discovery/hooks/use-history-query';
+import { HistoryControls } from '../modules/history/components/history-controls';
+import { HistoryLoadError, NoDiscoveries, NoResults } from '../modules/history/components/history-states';
+import { ViewTabs, type HistoryTab } from '../modules/history/components/view-tabs';
+import { useDiscoveryAddedSubscription } from '../modules/history/hooks/use-discovery-added-subscription';
+import { useHistoryQuery } from '../modules/history/hooks/use-history-query';
 import {
   applyHistoryView,
   DEFAULT_HISTORY_VIEW,
   parseHistoryView,
   type HistoryViewOptions,
-} from '../modules/discovery/lib/history-view';
+} from '../modules/history/lib/history-view';
 import { LazyHistoryMap } from '../modules/map/components/lazy-maps';
-import { BackButton } from '../modules/property/components/back-button';
-import { PropertyRowCard } from '../modules/property/components/property-row-card';
-import '../modules/discovery/history.css';
+import { BackButton } from '../modules/properties/components/back-button';
+import { PropertyRowCard } from '../modules/properties/components/property-row-card';
+import '../modules/history/history.css';
 
 /** /history "Découvertes" (SPEC §2, §4): list or map, sorted and filtered from the address, kept live. */
 export default function HistoryPage() {

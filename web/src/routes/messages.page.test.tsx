@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { ConversationsDocument, ConversationUpdatedDocument } from '../gql/graphql';
-import { buildRow, paul, silentSubscription } from '../modules/messaging/messaging.fixtures';
+import { buildRow, paul, silentSubscription } from '../modules/conversations/conversations.fixtures';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 

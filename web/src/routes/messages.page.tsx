@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/page-header';
-import { ConversationList } from '../modules/messaging/components/conversation-list';
+import { ConversationList } from '../modules/conversations/components/conversation-list';
 import '../components/common.css';
-import '../modules/messaging/messaging.css';
+import '../modules/conversations/conversations.css';
 
 /** /messages (SPEC §2): the user's conversations, searchable, updated live. */
 export default function MessagesPage() {

@@ -6,7 +6,7 @@ import {
   ReceivedVisitRequestsDocument,
   RespondToVisitRequestDocument,
 } from '../gql/graphql';
-import { buildListing, buildVisitRequest } from '../modules/listings/listings.fixtures';
+import { buildListing, buildVisitRequest } from '../modules/properties/properties.fixtures';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
-import { MyListings } from '../modules/listings/components/my-listings';
-import { VisitRequests } from '../modules/listings/components/visit-requests';
+import { MyListings } from '../modules/properties/components/my-listings';
+import { VisitRequests } from '../modules/properties/components/visit-requests';
 import '../components/common.css';
-import '../modules/listings/listings.css';
+import '../modules/properties/listings.css';
 
 /** /my-properties (SPEC §2): the user's listings and the visit requests they received. */
 export default function MyPropertiesPage() {

@@ -2,10 +2,10 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
 import { useMe } from '../modules/auth/hooks/use-me';
-import { OwnProfile } from '../modules/profile/components/own-profile';
-import { PublicProfile } from '../modules/profile/components/public-profile';
+import { OwnProfile } from '../modules/users/components/own-profile';
+import { PublicProfile } from '../modules/users/components/public-profile';
 import '../components/common.css';
-import '../modules/profile/profile.css';
+import '../modules/users/users.css';
 
 /**
  * /profile and /profile/{username} (SPEC §2): the own profile, editable, or another user's public

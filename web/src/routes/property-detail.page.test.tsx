@@ -7,7 +7,7 @@ import {
   StartPropertyConversationDocument,
 } from '../gql/graphql';
 import { lastMapProps } from '../modules/map/testing/react-map-gl.mock';
-import { buildPropertyDetail, favoritesMock } from '../modules/property/testing/factories';
+import { buildPropertyDetail, favoritesMock } from '../modules/properties/testing/factories';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 

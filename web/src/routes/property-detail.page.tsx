@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
-import { PropertyDetailView } from '../modules/property/components/property-detail-view';
-import { PropertyNotFound } from '../modules/property/components/property-not-found';
-import { usePropertyDetailQuery } from '../modules/property/hooks/use-property-detail-query';
+import { PropertyDetailView } from '../modules/properties/components/property-detail-view';
+import { PropertyNotFound } from '../modules/properties/components/property-not-found';
+import { usePropertyDetailQuery } from '../modules/properties/hooks/use-property-detail-query';
 
 /** /property/{id} (SPEC §2): spinner, then the listing or "Bien non trouvé". Open to visitors. */
 export default function PropertyDetailPage() {

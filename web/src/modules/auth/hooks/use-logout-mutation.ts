@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../../apollo/graphql-errors';
 import { toast } from '../../../components/toaster/use-toast';
 import { LogoutDocument } from '../../../gql/graphql';
-import { stopLocationTracking } from '../../../lib/location-tracking';
+import { stopLocationTracking } from '../../discovery/lib/location-tracking';
 import { clearSessionUser } from '../lib/session-user';
 
 /**

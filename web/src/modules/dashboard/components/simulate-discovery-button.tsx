@@ -1,4 +1,4 @@
-import { useSimulateDiscoveryMutation } from '../../discovery/hooks/use-simulate-discovery-mutation';
+import { useSimulateDiscoveryMutation } from '../../history/hooks/use-simulate-discovery-mutation';
 
 /** Testing aid (SPEC §1): adds the nearest not-yet-discovered listing to today's discoveries. */
 export function SimulateDiscoveryButton() {

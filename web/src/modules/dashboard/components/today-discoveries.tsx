@@ -2,7 +2,7 @@ import { LIMITS } from '@flaneur/schema';
 import { Link } from 'react-router-dom';
 import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatPrice, formatTime } from '../../../lib/format';
-import { PropertyThumbnail } from '../../property/components/property-image';
+import { PropertyThumbnail } from '../../properties/components/property-image';
 
 /** Up to the first 3 of today's discoveries: photo, title, address, price, time of viewing. */
 export function TodayDiscoveries({ items }: { items: readonly HistoryCard_ItemFragment[] }) {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '../../../components/toaster/toaster';
 import { AddFavoriteDocument, RemoveFavoriteDocument } from '../../../gql/graphql';
 import { buildUser, errorResult, meMock } from '../../../test/factories';
-import { buildFavorite, buildProperty, favoritesMock } from '../../property/testing/factories';
+import { buildFavorite, buildProperty, favoritesMock } from '../../properties/testing/factories';
 import { FavoriteToggle } from './favorite-toggle';
 
 function renderToggle(mocks: MockLink.MockedResponse[]) {

@@ -4,8 +4,8 @@ import { Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router-dom';
 import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
-import { ListingKindBadge } from '../../property/components/badges';
-import { PropertyThumbnail } from '../../property/components/property-image';
+import { ListingKindBadge } from '../../properties/components/badges';
+import { PropertyThumbnail } from '../../properties/components/property-image';
 import { boundsOf, initialView, validPoints } from '../lib/map-config';
 import { BaseMap } from './base-map';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from '../../../components/toaster/toaster';
 import { SavePreferencesDocument } from '../../../gql/graphql';
 import { buildUser, meMock } from '../../../test/factories';
-import { preferencesMock } from '../../property/testing/factories';
+import { preferencesMock } from '../../properties/testing/factories';
 import { SearchCriteriaCard } from './search-criteria-card';
 
 function renderCard(mocks: MockLink.MockedResponse[]) {

@@ -1,0 +1,139 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { Spinner } from '../../../components/spinner';
+import { toast } from '../../../components/toaster/use-toast';
+import { TenantFilesDocument, type TenantFileFieldsFragment } from '../../../gql/graphql';
+import { DocumentForm } from '../../tenant-files/components/document-form';
+import { documentTypeLabel } from '../../tenant-files/lib/document-labels';
+
+interface AttachDocumentsDialogProps {
+  open: boolean;
+  initialSelection: TenantFileFieldsFragment[];
+  onClose: () => void;
+  onAttach: (documents: TenantFileFieldsFragment[]) => void;
+}
+
+const ADDED_AND_SELECTED = {
+  title: 'Document ajouté',
+  description: "Votre document a été ajouté et sélectionné pour l'envoi.",
+};
+
+/**
+ * Picks tenant documents to send (SPEC §2): a 240 px list of the folder, a document added in place
+ * (type 'other') and selected at once, "Gérer mes documents", and "Joindre", disabled until at
+ * least one document is selected.
+ */
+export function AttachDocumentsDialog({ open, initialSelection, onClose, onAttach }: AttachDocumentsDialogProps) {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(TenantFilesDocument, {
+    skip: !open,
+    notifyOnNetworkStatusChange: true,
+  });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setSelected(initialSelection.map((d) => d.id));
+    setAdding(false);
+  }, [open, initialSelection]);
+
+  const files = data?.tenantFiles ?? [];
+  const toggle = (id: string) =>
+    setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
+
+  const attach = () => {
+    const chosen = files.filter((f) => selected.includes(f.id));
+    if (chosen.length === 0) return;
+    onAttach(chosen);
+    toast({
+      title: 'Documents sélectionnés',
+      description: `${chosen.length} document(s) prêt(s) à être envoyé(s)`,
+    });
+  };
+
+  let list;
+  if (loading) list = <Spinner label="Chargement de vos documents…" />;
+  else if (error) {
+    list = (
+      <div className="attach-dialog__state" role="alert">
+        <p>Impossible de récupérer vos documents.</p>
+        <button type="button" className="button button--link" onClick={() => void refetch().catch(() => undefined)}>
+          Réessayer
+        </button>
+      </div>
+    );
+  } else if (files.length === 0) {
+    list = <p className="attach-dialog__state page__note">Aucun document dans votre dossier.</p>;
+  } else {
+    list = (
+      <ul className="attach-dialog__items">
+        {files.map((file) => (
+          <li key={file.id}>
+            <label className="checkbox attach-dialog__item">
+              <input type="checkbox" checked={selected.includes(file.id)} onChange={() => toggle(file.id)} />
+              <span>
+                <span className="attach-dialog__title">{file.title}</span>
+                <span className="attach-dialog__type">{documentTypeLabel(file.fileType)}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <ModalDialog
+      open={open}
+      title="Joindre des documents"
+      description="Choisissez les documents de votre dossier locataire à envoyer avec votre message."
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Annuler
+          </button>
+          <button type="button" className="button button--primary" disabled={selected.length === 0} onClick={attach}>
+            Joindre
+          </button>
+        </>
+      }
+    >
+      <div className="attach-dialog">
+        <div className="attach-dialog__list" style={{ height: 240 }} data-testid="attach-list">
+          {list}
+        </div>
+        {adding ? (
+          <div className="attach-dialog__add">
+            <h3 className="attach-dialog__add-title">Nouveau document</h3>
+            <DocumentForm
+              fixedType="other"
+              successToast={ADDED_AND_SELECTED}
+              onAdded={(file) => {
+                setSelected((list) => [...list, file.id]);
+                setAdding(false);
+              }}
+              onCancel={() => setAdding(false)}
+            />
+          </div>
+        ) : (
+          <div className="button-row">
+            <button type="button" className="button button--secondary button--small" onClick={() => setAdding(true)}>
+              Ajouter un document
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => navigate('/profile?tab=documents')}
+            >
+              Gérer mes documents
+            </button>
+          </div>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { Link } from 'react-router-dom';
+import type { ConversationRowFragment } from '../../../gql/graphql';
+import { displayName } from '../../../lib/display-name';
+import { Avatar } from '../../users/components/avatar';
+
+/** One conversation: participant, listing title, 'd MMM' date and the unread badge. */
+export function ConversationRow({ row }: { row: ConversationRowFragment }) {
+  const unread = row.unreadCount > 0;
+  return (
+    <Link to={`/messages/${row.id}`} className={`conversation-row${unread ? ' conversation-row--unread' : ''}`}>
+      <Avatar user={row.participant} />
+      <span className="conversation-row__text">
+        <span className="conversation-row__name">{displayName(row.participant)}</span>
+        <span className="conversation-row__property">{row.propertyTitle}</span>
+      </span>
+      <span className="conversation-row__side">
+        <time className="conversation-row__date" dateTime={row.lastActivityAt}>
+          {format(new Date(row.lastActivityAt), 'd MMM', { locale: fr })}
+        </time>
+        {unread && (
+          <span className="conversation-row__badge">
+            {row.unreadCount}
+            <span className="visually-hidden"> message(s) non lu(s)</span>
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,61 @@
+import { format } from 'date-fns';
+import type { MessageFieldsFragment } from '../../../gql/graphql';
+import { documentTypeLabel } from '../../tenant-files/lib/document-labels';
+
+interface MessageBubbleProps {
+  message: MessageFieldsFragment;
+  mine: boolean;
+  onRevoke: (fileId: string) => void;
+}
+
+/**
+ * One message: text with its line breaks, 'HH:mm', and its attached documents — openable through
+ * their authorized download path; on one's own messages each can have its access revoked, and says
+ * "Accès révoqué" once it is (the server's revokedFileIds, so it holds after a reload).
+ */
+export function MessageBubble({ message, mine, onRevoke }: MessageBubbleProps) {
+  const hidden = message.attachedFileIds.length - message.attachedFiles.length;
+  return (
+    <li className={`message${mine ? ' message--mine' : ''}`}>
+      <div className="message__bubble">
+        <span className="visually-hidden">{mine ? 'Vous : ' : 'Message reçu : '}</span>
+        {message.content && <p className="message__content">{message.content}</p>}
+        {message.attachedFiles.length > 0 && (
+          <ul className="message__files" aria-label="Documents joints">
+            {message.attachedFiles.map((file) => (
+              <li key={file.id} className="message__file">
+                <a href={file.fileUrl} target="_blank" rel="noopener noreferrer" className="message__file-link">
+                  <span className="message__file-title">{file.title}</span>
+                  <span className="message__file-type">{documentTypeLabel(file.fileType)}</span>
+                </a>
+                {mine &&
+                  (message.revokedFileIds.includes(file.id) ? (
+                    <span className="message__revoked">Accès révoqué</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className="button button--link message__revoke"
+                      onClick={() => onRevoke(file.id)}
+                    >
+                      Révoquer l'accès<span className="visually-hidden"> à {file.title}</span>
+                    </button>
+                  ))}
+              </li>
+            ))}
+          </ul>
+        )}
+        {hidden > 0 && (
+          <p className="message__hidden">
+            {hidden === 1
+              ? "Un document joint n'est plus accessible."
+              : `${hidden} documents joints ne sont plus accessibles.`}
+          </p>
+        )}
+        <p className="message__meta">
+          <time dateTime={message.sentAt}>{format(new Date(message.sentAt), 'HH:mm')}</time>
+          {mine && message.isRead && <span> · Lu</span>}
+        </p>
+      </div>
+    </li>
+  );
+}

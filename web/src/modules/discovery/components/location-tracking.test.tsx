@@ -1,0 +1,132 @@
+import type { MockLink } from '@apollo/client/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReportLocationDocument } from '../../../gql/graphql';
+import { parisDay } from '../../../lib/format';
+import { locationTracker } from '../lib/location-tracking';
+import { buildUser, meMock } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+import { historyMock, preferencesMock, silentSubscriptions, unreadCountMock } from '../../properties/testing/factories';
+
+type Success = (position: GeolocationPosition) => void;
+type Failure = (error: GeolocationPositionError) => void;
+
+function installGeolocation() {
+  const watches = new Map<number, { success: Success; failure: Failure }>();
+  const geo = {
+    watchPosition: jest.fn((success: Success, failure: Failure) => {
+      watches.set(7, { success, failure });
+      return 7;
+    }),
+    clearWatch: jest.fn((id: number) => watches.delete(id)),
+    getCurrentPosition: jest.fn(),
+    fix: (latitude: number, longitude: number, accuracy: number) =>
+      act(() =>
+        watches.forEach((w) =>
+          w.success({
+            coords: { latitude, longitude, accuracy },
+            timestamp: Date.UTC(2025, 5, 1),
+          } as GeolocationPosition),
+        ),
+      ),
+    fail: (code: number) =>
+      act(() => watches.forEach((w) => w.failure({ code, message: 'denied' } as GeolocationPositionError))),
+  };
+  Object.defineProperty(navigator, 'geolocation', { value: geo, configurable: true });
+  return geo;
+}
+
+const reportMock = (onCall: jest.Mock) => ({
+  request: {
+    query: ReportLocationDocument,
+    variables: { latitude: 48.85, longitude: 2.35, accuracy: 8, timestamp: '2025-06-01T00:00:00.000Z' },
+  },
+  result: () => {
+    onCall();
+    return { data: { reportLocation: { __typename: 'LocationReport', matched: true, newDiscoveries: [] } } };
+  },
+});
+
+function renderDashboard(extra: MockLink.MockedResponse[] = []) {
+  return renderApp({
+    path: '/dashboard',
+    mocks: [
+      meMock(buildUser()),
+      historyMock([], parisDay()),
+      historyMock([]),
+      preferencesMock(),
+      unreadCountMock(0),
+      ...silentSubscriptions(),
+      ...extra,
+    ],
+  });
+}
+
+describe('location tracking on the dashboard', () => {
+  let geo: ReturnType<typeof installGeolocation>;
+
+  beforeEach(() => {
+    locationTracker.reset();
+    geo = installGeolocation();
+  });
+
+  it('should be off by default, explain once, then track, report fixes, show the indicator and stop', async () => {
+    const user = userEvent.setup();
+    const reported = jest.fn();
+    renderDashboard([reportMock(reported)]);
+    const toggle = await screen.findByRole('switch', { name: 'Découverte en marchant' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Découvrir en marchant' });
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Activer le suivi' }));
+
+    expect(geo.watchPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
+      enableHighAccuracy: true,
+      timeout: 10000,
+      maximumAge: 0,
+    });
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('Recherche de votre position…', { selector: '.tracking-indicator__text' })).toBeVisible();
+
+    geo.fix(48.85, 2.35, 8);
+    await waitFor(() => expect(reported).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Suivi de position actif')).toBeInTheDocument();
+    expect(window.localStorage.getItem('location_tracking_enabled')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: 'Arrêter' }));
+    expect(geo.clearWatch).toHaveBeenCalledWith(7);
+    expect(screen.queryByText('Suivi de position actif')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    expect(window.localStorage.getItem('location_tracking_enabled')).toBe('false');
+
+    await user.click(screen.getByRole('switch'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(geo.watchPosition).toHaveBeenCalledTimes(2);
+  });
+
+  it('should turn off with a French toast when the permission is refused', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('location_tracking_explained', 'true');
+    renderDashboard();
+
+    await user.click(await screen.findByRole('switch', { name: 'Découverte en marchant' }));
+    geo.fail(1);
+
+    const toast = (await screen.findByText('Suivi de position désactivé')).closest('li')!;
+    expect(toast).toHaveTextContent('Erreur de suivi: autorisation de localisation refusée');
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('should resume at start when it was left on', async () => {
+    window.localStorage.setItem('location_tracking_enabled', 'true');
+    renderDashboard();
+
+    await waitFor(() => expect(geo.watchPosition).toHaveBeenCalledTimes(1));
+    expect(await screen.findByRole('switch', { name: 'Découverte en marchant' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,239 @@
+import { LIMITS } from '@flaneur/schema';
+import { readJson, safeStorage } from '../../../lib/local-storage';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+
+/**
+ * off → (explaining →) starting → on; any error or a stop goes back to off. "starting" lasts until
+ * the first fix: the browser may still be asking for permission.
+ */
+export type TrackingStatus = 'off' | 'explaining' | 'starting' | 'on';
+
+/** The last position received, for the indicator. */
+export interface TrackingFix {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+  /** Epoch milliseconds of the fix. */
+  timestamp: number;
+}
+
+/** What the tracker exposes to React (one immutable object per change). */
+export interface TrackingState {
+  status: TrackingStatus;
+  /** The last failure, in French; cleared by the next start. */
+  error: string | null;
+  lastFix: TrackingFix | null;
+}
+
+/** One fix as sent to the server (reportLocation). */
+export interface PositionReport {
+  latitude: number;
+  longitude: number;
+  accuracy: number;
+  timestamp: string;
+}
+
+/** Sends a fix to the server; injected by the React runtime (Apollo lives there). */
+export type PositionReporter = (report: PositionReport) => Promise<unknown>;
+
+/** SPEC §4: high accuracy, 10000 ms timeout, no cached position. */
+export const WATCH_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: LIMITS.positionTimeoutMs,
+  maximumAge: 0,
+};
+
+/** SPEC §8 texts (the unsupported-browser one is worded here; SPEC only names the case). */
+export const TRACKING_MESSAGES = {
+  unsupported: "La géolocalisation n'est pas prise en charge par votre navigateur",
+  startFailed: (message: string) => `Impossible de démarrer le suivi de position: ${message}`,
+  watchFailed: (message: string) => `Erreur de suivi: ${message}`,
+  saveFailed: "Erreur lors de l'enregistrement de la position",
+  noUser: 'Position non enregistrée : aucun utilisateur identifié',
+} as const;
+
+// Browsers word GeolocationPositionError.message in English: the French UI names the code instead.
+const POSITION_ERRORS: Record<number, string> = {
+  1: 'autorisation de localisation refusée',
+  2: 'position indisponible',
+  3: "délai d'attente dépassé",
+};
+
+/** The French reason of a geolocation failure. */
+export function positionErrorMessage(error: { code?: number; message?: string } | unknown): string {
+  const { code, message } = (error ?? {}) as { code?: number; message?: string };
+  if (typeof code === 'number' && POSITION_ERRORS[code]) return POSITION_ERRORS[code];
+  return message || 'erreur inconnue';
+}
+
+type Listener = () => void;
+type ErrorListener = (message: string) => void;
+
+let state: TrackingState = { status: 'off', error: null, lastFix: null };
+let watchId: number | null = null;
+let reporter: PositionReporter | null = null;
+const listeners = new Set<Listener>();
+const errorListeners = new Set<ErrorListener>();
+
+function setState(patch: Partial<TrackingState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+function geolocation(): Geolocation | null {
+  return typeof navigator !== 'undefined' && navigator.geolocation ? navigator.geolocation : null;
+}
+
+function clearWatch(id: number): void {
+  try {
+    geolocation()?.clearWatch(id);
+  } catch (error) {
+    // SPEC §8: errors stopping the position watch are only logged.
+    console.error('Erreur lors de l’arrêt du suivi de position', error);
+  }
+}
+
+/** Clears the watch this tab holds, else the one a previous page load stored (numeric ids only). */
+function clearAnyWatch(): void {
+  if (watchId !== null) {
+    clearWatch(watchId);
+  } else {
+    const raw = safeStorage.get(STORAGE_KEYS.locationTrackingWatchId);
+    const stored = raw === null ? Number.NaN : Number(raw);
+    if (raw !== null && raw.trim() !== '' && Number.isFinite(stored)) clearWatch(stored);
+  }
+  watchId = null;
+  safeStorage.remove(STORAGE_KEYS.locationTrackingWatchId);
+}
+
+/** SPEC §4: the user id comes from userData (the server identifies the user by the session). */
+function knownUserId(): string | null {
+  const user = readJson<{ id?: unknown }>(STORAGE_KEYS.userData);
+  return user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : null;
+}
+
+function onFix(position: GeolocationPosition): void {
+  const { latitude, longitude, accuracy } = position.coords;
+  const fix: TrackingFix = {
+    latitude,
+    longitude,
+    accuracy: Number.isFinite(accuracy) ? accuracy : 0,
+    timestamp: position.timestamp || Date.now(),
+  };
+  setState({ status: 'on', lastFix: fix });
+  if (!knownUserId()) {
+    // SPEC §8: skipped silently (logged) when no user is identified.
+    console.info(TRACKING_MESSAGES.noUser);
+    return;
+  }
+  const send = reporter;
+  if (!send) return;
+  send({ latitude, longitude, accuracy: fix.accuracy, timestamp: new Date(fix.timestamp).toISOString() }).catch(
+    (error: unknown) => {
+      // SPEC §7: a failed save is logged and swallowed; tracking goes on.
+      console.error(TRACKING_MESSAGES.saveFailed, error);
+    },
+  );
+}
+
+/** SPEC §4: tracking turns off on a tracking error. */
+function fail(message: string): void {
+  clearAnyWatch();
+  safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'false');
+  setState({ status: 'off', error: message });
+  errorListeners.forEach((listener) => listener(message));
+}
+
+/** Background discovery (SPEC §4): one tracker per tab, outside React so logout can stop it. */
+export const locationTracker = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot(): TrackingState {
+    return state;
+  },
+  /** Called with the French text of every failure (the runtime toasts it). */
+  onError(listener: ErrorListener): () => void {
+    errorListeners.add(listener);
+    return () => errorListeners.delete(listener);
+  },
+  setReporter(next: PositionReporter | null): void {
+    reporter = next;
+  },
+  isSupported(): boolean {
+    return geolocation() !== null;
+  },
+  /** Whether tracking is switched on (persisted across page loads). */
+  isEnabled(): boolean {
+    return safeStorage.get(STORAGE_KEYS.locationTrackingEnabled) === 'true';
+  },
+  /** The user's wish to turn tracking on: the one-time explanation first, then the browser's prompt. */
+  requestStart(): void {
+    if (!geolocation()) {
+      fail(TRACKING_MESSAGES.unsupported);
+      return;
+    }
+    if (safeStorage.get(STORAGE_KEYS.locationTrackingExplained) !== 'true') {
+      setState({ status: 'explaining', error: null });
+      return;
+    }
+    locationTracker.start();
+  },
+  /** The user read the explanation and accepts: never shown again. */
+  confirmExplanation(): void {
+    safeStorage.set(STORAGE_KEYS.locationTrackingExplained, 'true');
+    locationTracker.start();
+  },
+  cancelExplanation(): void {
+    if (state.status === 'explaining') setState({ status: 'off' });
+  },
+  /** Starts the position watch (SPEC §4 options) and persists the switch and the watch id. */
+  start(): void {
+    const geo = geolocation();
+    if (!geo) {
+      fail(TRACKING_MESSAGES.unsupported);
+      return;
+    }
+    clearAnyWatch();
+    setState({ status: 'starting', error: null });
+    try {
+      watchId = geo.watchPosition(
+        onFix,
+        (error) => fail(TRACKING_MESSAGES.watchFailed(positionErrorMessage(error))),
+        WATCH_OPTIONS,
+      );
+    } catch (error) {
+      fail(TRACKING_MESSAGES.startFailed(error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    if (state.status === 'off') return; // the error callback already ran (synchronously)
+    safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'true');
+    if (typeof watchId === 'number') safeStorage.set(STORAGE_KEYS.locationTrackingWatchId, String(watchId));
+  },
+  /** At app start: picks tracking up again when it was left on. */
+  resume(): void {
+    if (state.status === 'off' && locationTracker.isEnabled()) locationTracker.start();
+  },
+  /** Turns tracking off: persists 'false', clears the watch, forgets its id. */
+  stop(): void {
+    safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'false');
+    clearAnyWatch();
+    if (state.status !== 'off') setState({ status: 'off' });
+  },
+  /** Test helper: back to the initial state, forgetting the reporter. */
+  reset(): void {
+    watchId = null;
+    reporter = null;
+    state = { status: 'off', error: null, lastFix: null };
+    listeners.forEach((listener) => listener());
+  },
+};
+
+/**
+ * Turns background discovery off (SPEC §4, on logout or on a tracking error): persists
+ * 'false', clears the position watch when a numeric watch id is stored, and forgets the id.
+ */
+export function stopLocationTracking(): void {
+  locationTracker.stop();
+}

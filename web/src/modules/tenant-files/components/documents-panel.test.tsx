@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  CreateTenantFileDocument,
+  DeleteTenantFileDocument,
+  TenantFilesDocument,
+  UploadTenantFileDocument,
+} from '../../../gql/graphql';
+import { buildUser, errorResult, meMock } from '../../../test/factories';
+import { renderApp } from '../../../test/render-app';
+import { buildTenantFile } from '../tenant-files.fixtures';
+
+// Screens load lazily and CI machines are slow: allow more than the 1 s default to find them.
+beforeAll(() => import('../../../routes/profile.page'));
+
+const filesMock = (files = [buildTenantFile()]) => ({
+  request: { query: TenantFilesDocument },
+  result: { data: { tenantFiles: files } },
+});
+const pdf = () => new File(['%PDF'], 'avis.pdf', { type: 'application/pdf' });
+const uploadMock = {
+  request: { query: UploadTenantFileDocument, variables: () => true },
+  result: {
+    data: {
+      uploadTenantFile: {
+        __typename: 'UploadedTenantFile',
+        fileUrl: '/api/tenant-files/pending/u1',
+        originalName: 'avis.pdf',
+      },
+    },
+  },
+};
+
+describe('profile Documents tab', () => {
+  it('should list the documents with their French type and "Vérifié"', async () => {
+    renderApp({
+      path: '/profile?tab=documents',
+      mocks: [
+        meMock(buildUser()),
+        filesMock([
+          buildTenantFile(),
+          buildTenantFile({ id: '4', title: 'Passeport', fileType: 'identity', verified: false }),
+        ]),
+      ],
+    });
+
+    const payslip = (await screen.findByRole('heading', { name: 'Bulletin de mars' })).closest('article')!;
+    expect(within(payslip).getByText('Bulletin de salaire')).toBeInTheDocument();
+    expect(within(payslip).getByText('Vérifié')).toBeInTheDocument();
+    expect(within(payslip).getByRole('link', { name: 'Ouvrir Bulletin de mars' })).toHaveAttribute(
+      'href',
+      '/api/tenant-files/3/download',
+    );
+    const passport = screen.getByRole('heading', { name: 'Passeport' }).closest('article')!;
+    expect(within(passport).getByText("Pièce d'identité")).toBeInTheDocument();
+    expect(within(passport).queryByText('Vérifié')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('should show the empty state', async () => {
+    renderApp({ path: '/profile?tab=documents', mocks: [meMock(buildUser()), filesMock([])] });
+
+    expect(await screen.findByText('Aucun document')).toBeInTheDocument();
+  });
+
+  it('should show the load error with "Réessayer"', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile?tab=documents',
+      mocks: [
+        meMock(buildUser()),
+        { request: { query: TenantFilesDocument }, result: errorResult('Boom', 'INTERNAL_SERVER_ERROR') },
+        filesMock(),
+      ],
+    });
+
+    expect(await screen.findByText('Impossible de récupérer vos documents')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Bulletin de mars' })).toBeInTheDocument();
+  });
+
+  it('should require a title, a type and a file', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/profile?tab=documents', mocks: [meMock(buildUser()), filesMock([])] });
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un document' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
+
+    expect(await screen.findByText('Le titre est requis')).toBeInTheDocument();
+    expect(screen.getByText('Le fichier est requis')).toBeInTheDocument();
+    expect(screen.getByText('Le type de document est requis')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fichier')).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,.doc,.docx');
+  });
+
+  it('should upload the file, then add the document to the list', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile?tab=documents',
+      mocks: [
+        meMock(buildUser()),
+        filesMock([]),
+        uploadMock,
+        {
+          request: {
+            query: CreateTenantFileDocument,
+            variables: {
+              input: {
+                title: 'Avis 2024',
+                description: null,
+                fileType: 'tax_notice',
+                fileUrl: '/api/tenant-files/pending/u1',
+              },
+            },
+          },
+          result: {
+            data: {
+              createTenantFile: buildTenantFile({
+                id: '9',
+                title: 'Avis 2024',
+                fileType: 'tax_notice',
+                verified: false,
+              }),
+            },
+          },
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un document' }));
+    await user.type(screen.getByLabelText('Titre'), 'Avis 2024');
+    await user.selectOptions(screen.getByLabelText('Type de document'), 'tax_notice');
+    await user.upload(screen.getByLabelText('Fichier'), pdf());
+    expect(await screen.findByText('Fichier prêt : avis.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
+
+    expect(await screen.findByText('Document ajouté')).toBeInTheDocument();
+    const item = (await screen.findByRole('heading', { name: 'Avis 2024' })).closest('article')!;
+    expect(within(item).getByText("Avis d'imposition")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ajouter le document' })).not.toBeInTheDocument();
+  });
+
+  it('should toast an upload failure with the server message', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile?tab=documents',
+      mocks: [
+        meMock(buildUser()),
+        filesMock([]),
+        {
+          ...uploadMock,
+          result: errorResult(
+            'Type de fichier non supporté. Formats acceptés : PDF, JPG, PNG, DOC, DOCX.',
+            'UNSUPPORTED_MEDIA_TYPE',
+          ),
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un document' }));
+    await user.upload(screen.getByLabelText('Fichier'), pdf());
+
+    const toast = (await screen.findByText('Erreur de téléchargement')).closest('li')!;
+    expect(
+      within(toast).getByText('Type de fichier non supporté. Formats acceptés : PDF, JPG, PNG, DOC, DOCX.'),
+    ).toBeInTheDocument();
+  });
+
+  it('should delete a document after confirmation, and toast a failure', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile?tab=documents',
+      mocks: [
+        meMock(buildUser()),
+        filesMock([buildTenantFile(), buildTenantFile({ id: '4', title: 'Passeport', fileType: 'identity' })]),
+        {
+          request: { query: DeleteTenantFileDocument, variables: { id: '3' } },
+          result: { data: { deleteTenantFile: true } },
+        },
+        {
+          request: { query: DeleteTenantFileDocument, variables: { id: '4' } },
+          result: errorResult('Non', 'FORBIDDEN'),
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Supprimer Bulletin de mars' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Cette action est irréversible.');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Document supprimé')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bulletin de mars' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer Passeport' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Erreur lors de la suppression du fichier')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Passeport' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
+import { StatusMessage } from '../../../components/status-message';
+import { TenantFilesDocument, type TenantFileFieldsFragment } from '../../../gql/graphql';
+import { useDeleteTenantFileMutation } from '../hooks/use-delete-tenant-file-mutation';
+import { DocumentForm } from './document-form';
+import { DocumentItem } from './document-item';
+import '../tenant-files.css';
+
+/** The profile's Documents tab: the tenant folder (dossier locataire), the add form, delete. */
+export function DocumentsPanel() {
+  const { data, loading, error, refetch } = useQuery(TenantFilesDocument, { notifyOnNetworkStatusChange: true });
+  const { deleteFile, loading: deleting } = useDeleteTenantFileMutation();
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<TenantFileFieldsFragment | null>(null);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const { id } = toDelete;
+    setToDelete(null);
+    await deleteFile(id);
+  };
+
+  let list;
+  if (loading) list = <Spinner label="Chargement de vos documents…" />;
+  else if (error || !data) {
+    list = (
+      <StatusMessage
+        tone="error"
+        title="Impossible de récupérer vos documents"
+        text="Une erreur est survenue lors du chargement de vos documents."
+        action={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void refetch().catch(() => undefined)}
+          >
+            Réessayer
+          </button>
+        }
+      />
+    );
+  } else if (data.tenantFiles.length === 0) {
+    list = (
+      <StatusMessage
+        title="Aucun document"
+        text="Ajoutez vos justificatifs pour constituer votre dossier locataire et le partager avec les propriétaires."
+      />
+    );
+  } else {
+    list = (
+      <ul className="documents-list" aria-label="Mes documents">
+        {data.tenantFiles.map((file) => (
+          <li key={file.id}>
+            <DocumentItem file={file} onDelete={setToDelete} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="documents-panel" aria-labelledby="documents-title">
+      <div className="documents-panel__head">
+        <h2 id="documents-title" className="section-title">
+          Dossier locataire
+        </h2>
+        {!adding && (
+          <button type="button" className="button button--primary button--small" onClick={() => setAdding(true)}>
+            Ajouter un document
+          </button>
+        )}
+      </div>
+      {adding && (
+        <div className="card">
+          <DocumentForm onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />
+        </div>
+      )}
+      {list}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Supprimer ce document ?"
+        description={`« ${toDelete?.title ?? ''} » sera supprimé définitivement, y compris des conversations où vous l'avez joint. Cette action est irréversible.`}
+        confirmLabel="Supprimer"
+        busyLabel="Suppression..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -32,7 +32,7 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
     await journey.run(async () => {
       const page = await journey.newPage('tenant');
 
-      // Registration (SPEC §2 /auth, §8 "Inscription réussie").
+      // Registration on /auth, confirmed by "Inscription réussie".
       await page.goto('/auth');
       await page.getByRole('tab', { name: 'Inscription' }).click();
       await journey.checkpoint(page, 'register', page.getByRole('tab', { name: 'Inscription', selected: true }));

@@ -47,13 +47,13 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
         'Ajouter un bien (/add-property)',
         page.getByRole('button', { name: "Publier l'annonce" }),
       );
-      // SPEC §2: the coordinates come from the current position.
+      // The form prefills the coordinates from the current position.
       const latitude = await page.getByLabel('Latitude', { exact: true }).elementHandle();
       await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', latitude);
       await latitude!.dispose();
       await journey.checkpoint(page, 'add-property');
 
-      // SPEC §5: at least one photo.
+      // A listing needs at least one photo.
       await page.getByRole('button', { name: "Publier l'annonce" }).click();
       await page.getByText('Vous devez télécharger au moins une photo').waitFor();
 

@@ -42,7 +42,7 @@ describe.each(VIEWPORTS)('journey 4: password reset ($name)', (viewport) => {
       await page.goto(link);
       await journey.checkpoint(page, 'reset', page.getByRole('heading', { name: 'Réinitialisation du mot de passe' }));
 
-      // SPEC §5: at least 8 characters, and the confirmation must match.
+      // The new password needs at least 8 characters, and the confirmation must match.
       await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
       await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill('autre');
       await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
@@ -54,7 +54,7 @@ describe.each(VIEWPORTS)('journey 4: password reset ($name)', (viewport) => {
       await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(newPassword);
       await page.getByRole('button', { name: 'Réinitialiser le mot de passe' }).click();
       await toast(page, 'Mot de passe réinitialisé').waitFor();
-      // SPEC §4: back to the login view after 2 seconds.
+      // After a successful reset, back to the login view after 2 seconds.
       await page.getByRole('tab', { name: 'Connexion', selected: true }).waitFor({ timeout: 5_000 });
       await waitForPath(page, '/auth');
 

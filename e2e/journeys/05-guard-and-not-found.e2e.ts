@@ -4,7 +4,10 @@ import { DEMO_TENANT, loginViaUi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { Journey, waitForPath } from '../support/journey';
 
-/** Journey 5 (issue 8): the route guard and the not-found page (SPEC §2, DECISIONS.md). */
+/**
+ * Journey 5 (issue 8): the route guard (signed-out visitors of a signed-in page go to /auth, then back after login)
+ * and the not-found page of an unknown path.
+ */
 describe.each(VIEWPORTS)('journey 5: route guard and 404 ($name)', (viewport) => {
   let browser: Browser;
   beforeAll(async () => {
@@ -27,7 +30,7 @@ describe.each(VIEWPORTS)('journey 5: route guard and 404 ($name)', (viewport) =>
       await waitForPath(page, '/dashboard');
       await journey.checkpoint(page, 'dashboard-signed-out', page.getByRole('heading', { level: 1, name: 'Accueil' }));
 
-      // SPEC §2: "Mes annonces" sends signed-out visitors to /auth.
+      // "Mes annonces" sends signed-out visitors to /auth.
       await page.goto('/my-properties');
       await waitForPath(page, '/auth');
       await journey.checkpoint(page, 'auth', page.getByRole('tab', { name: 'Connexion', selected: true }));

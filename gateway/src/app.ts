@@ -19,7 +19,7 @@ import type { Context } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { createAppPubSub } from './graphql/pubsub';
 import { createFormatError, errorLogPlugin } from './graphql/errors';
-import { createArmor } from './graphql/limits';
+import { createArmor, refuseLongDocuments } from './graphql/limits';
 import { SocketRegistry } from './graphql/socket-registry';
 import { createWsServer } from './graphql/ws-server';
 import { apiRouter } from './http/api-router';
@@ -34,7 +34,7 @@ import { schedulePurge } from './jobs/maintenance';
 import { createLogger, Logger } from './lib/logger';
 import { createThrottles } from './lib/throttle';
 import { createMailer } from './mail/mailer';
-import { UPLOAD_LIMITS } from './modules/uploads/incoming-file';
+import { GRAPHQL_UPLOAD_OPTIONS } from './modules/uploads/incoming-file';
 import { createServices, Services } from './services';
 import { createDiskStorage, Storage } from './storage/storage';
 
@@ -173,15 +173,12 @@ export async function createApp(
     '/graphql',
     sessions.middleware,
     jsonBody(),
-    graphqlUploadExpress({
-      maxFileSize: UPLOAD_LIMITS.maxFileBytes,
-      maxFiles: UPLOAD_LIMITS.maxFiles,
-      maxFieldSize: UPLOAD_LIMITS.maxFieldBytes,
-    }),
+    graphqlUploadExpress(GRAPHQL_UPLOAD_OPTIONS),
+    refuseLongDocuments,
     viewer,
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
-        viewer: req.viewer ?? null,
+        viewer: req.viewer,
         services,
         meta: requestMeta(req),
         requestId: req.requestId!,

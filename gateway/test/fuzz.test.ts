@@ -22,7 +22,7 @@ import {
   toQueryString,
   variablesFor,
 } from './fuzz-inputs';
-import { startGateway, TestGateway } from './gateway';
+import { useGateway } from './gateway';
 import { wsClient, wsExecute } from './ws';
 
 /**
@@ -69,7 +69,7 @@ const OPERATIONS = [
   ...Object.keys(SDL.getMutationType()!.getFields()).map((f) => `mutation ${f}`),
 ];
 
-let gw: TestGateway;
+const gw = useGateway({ env: { TRUST_PROXY: '1' } });
 let schema: GraphQLSchema;
 let scene: Awaited<ReturnType<typeof richUser>>;
 let signedIn: request.Agent;
@@ -78,7 +78,6 @@ let ip = 0;
 const nextIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`;
 
 beforeAll(async () => {
-  gw = await startGateway({ TRUST_PROXY: '1' });
   scene = await richUser(gw);
   signedIn = scene.me.agent;
   realIds.push(
@@ -92,7 +91,6 @@ beforeAll(async () => {
   );
   schema = await buildAppSchema({ pubSub: createAppPubSub().pubsub });
 }, 60_000);
-afterAll(() => gw.close());
 
 /** Inputs that end or switch the session run, as the signed-in user, on a throwaway account of their own. */
 const SESSION_CHANGING = /^(POST \/api\/(logout|login|register)|mutation (logout|login|register))$/;

@@ -45,6 +45,32 @@ export async function startGateway(
   });
 }
 
+/** A gateway that a test file reads once `useGateway`'s beforeAll has started it. */
+export type UsedGateway = TestGateway & { readonly port: number };
+
+/**
+ * The gateway of a test file (or of a describe block): started in beforeAll, closed in afterAll. With `listen`,
+ * it also listens on a free port of 127.0.0.1 (`port`, for websocket clients). The answer stands for the gateway
+ * started later: read it in hooks and tests, not at collection time.
+ */
+export function useGateway(
+  opts: { env?: Record<string, string>; listen?: boolean; logger?: Logger } = {},
+): UsedGateway {
+  let current: UsedGateway | undefined;
+  beforeAll(async () => {
+    const gw = await startGateway(opts.env, { logger: opts.logger });
+    current = Object.assign(gw, { port: opts.listen ? await gw.listen(0, '127.0.0.1') : 0 });
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as UsedGateway, {
+    get(_target, key) {
+      if (!current) throw new Error('useGateway: the gateway is read before its beforeAll has started it');
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}
+
 let counter = 0;
 /** Unique names so test files can share one database without cleaning it. */
 export function unique(prefix = 'u'): string {

@@ -6,20 +6,14 @@ import { WS_LIMITS } from '../src/graphql/ws-server';
 import { THROTTLES } from '../src/lib/throttle';
 import { ZIP_LIMITS } from '../src/modules/tenant-files/zip-archive';
 import { buildUser, createProperty, signedInUser } from './factories';
-import { startGateway, TestGateway } from './gateway';
+import { useGateway } from './gateway';
 import { gql } from './graphql';
 import { latestToken } from './outbox';
 import { collect, waitFor } from './subscribe';
 import { wsClient } from './ws';
 import { DOCX_CONTENT_TYPES, member, zerosMember, zip } from './zip';
 
-let gw: TestGateway;
-let port: number;
-beforeAll(async () => {
-  gw = await startGateway();
-  port = await gw.listen(0, '127.0.0.1');
-});
-afterAll(() => gw.close());
+const gw = useGateway({ listen: true });
 
 const registered = async () => {
   const agent = gw.agent();
@@ -155,10 +149,10 @@ describe('throttles', () => {
 describe('websocket caps', () => {
   it(`should refuse a user's socket beyond ${WS_LIMITS.socketsPerUser}`, async () => {
     const { cookie } = await registered();
-    const clients = Array.from({ length: WS_LIMITS.socketsPerUser }, () => wsClient(port, { cookie, lazy: false }));
+    const clients = Array.from({ length: WS_LIMITS.socketsPerUser }, () => wsClient(gw.port, { cookie, lazy: false }));
     try {
       await Promise.all(clients.map((c) => new Promise((resolve) => c.on('connected', resolve))));
-      const extra = wsClient(port, { cookie, lazy: false });
+      const extra = wsClient(gw.port, { cookie, lazy: false });
       const closed = await new Promise<number>((resolve) =>
         extra.on('closed', (e) => resolve((e as { code: number }).code)),
       );
@@ -171,7 +165,7 @@ describe('websocket caps', () => {
 
   it(`should refuse an operation beyond ${WS_LIMITS.operationsPerSocket} on one socket`, async () => {
     const { cookie } = await registered();
-    const client = wsClient(port, { cookie, lazy: false });
+    const client = wsClient(gw.port, { cookie, lazy: false });
     try {
       const subs = Array.from({ length: WS_LIMITS.operationsPerSocket + 1 }, () =>
         collect(client, 'subscription { discoveryAdded { entry { id } } }'),
@@ -190,7 +184,7 @@ describe('websocket caps', () => {
     const agent = gw.agent();
     const res = await agent.post('/api/register').send(fields);
     const cookie = res.headers['set-cookie'][0].split(';')[0];
-    const client = wsClient(port, { cookie, lazy: false });
+    const client = wsClient(gw.port, { cookie, lazy: false });
     await new Promise((resolve) => client.on('connected', resolve));
     const closed = new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
     await gw.agent().post('/api/forgot-password').send({ email: fields.email });

@@ -20,11 +20,16 @@ export function outboxLinks(dataDir: string, to: string): string[] {
     });
 }
 
-/** The token of the newest link to `pathPrefix` sent to an address. */
-export function latestToken(dataDir: string, to: string, pathPrefix: string): string {
+/** The newest link to `pathPrefix` sent to an address. */
+export function latestLink(dataDir: string, to: string, pathPrefix: string): string {
   const link = outboxLinks(dataDir, to)
     .filter((l) => l.includes(pathPrefix))
     .pop();
   if (!link) throw new Error(`no ${pathPrefix} link in the outbox for ${to}`);
-  return new URL(link).searchParams.get('token')!;
+  return link;
+}
+
+/** The token of the newest link to `pathPrefix` sent to an address. */
+export function latestToken(dataDir: string, to: string, pathPrefix: string): string {
+  return new URL(latestLink(dataDir, to, pathPrefix)).searchParams.get('token')!;
 }

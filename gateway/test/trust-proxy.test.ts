@@ -1,6 +1,6 @@
 import { MSG } from '@flaneur/schema';
 import { THROTTLES } from '../src/lib/throttle';
-import { startGateway, TestGateway, unique } from './gateway';
+import { TestGateway, unique, useGateway } from './gateway';
 
 /** A failed login from the client the X-Forwarded-For header (if any) claims; a new unknown account each time. */
 const login = (gw: TestGateway, forwardedFor?: string) => {
@@ -22,11 +22,7 @@ async function spendLoginBudget(gw: TestGateway, forwardedFor: (i: number) => st
 }
 
 describe('client address without a proxy (TRUST_PROXY=0, the default)', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startGateway({ TRUST_PROXY: '0' });
-  });
-  afterAll(() => gw.close());
+  const gw = useGateway({ env: { TRUST_PROXY: '0' } });
 
   it('should ignore X-Forwarded-For: a spoofed header does not escape the login-per-address budget', async () => {
     const statuses = await spendLoginBudget(gw, (i) => `198.51.100.${i}`);
@@ -40,11 +36,7 @@ describe('client address without a proxy (TRUST_PROXY=0, the default)', () => {
 });
 
 describe('client address behind one proxy (TRUST_PROXY=1)', () => {
-  let gw: TestGateway;
-  beforeAll(async () => {
-    gw = await startGateway({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => gw.close());
+  const gw = useGateway({ env: { TRUST_PROXY: '1' } });
 
   it('should key the per-address throttle on the rightmost X-Forwarded-For entry (added by our proxy)', async () => {
     const statuses = await spendLoginBudget(gw, (i) => `10.0.${i}.1, 203.0.113.7`);

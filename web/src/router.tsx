@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from './components/app-shell';
 import { RequireAuth } from './modules/auth/components/require-auth';
 
-// One lazily loaded module per screen of SPEC §2.
+// One lazily loaded module per screen.
 const DashboardPage = lazy(() => import('./routes/dashboard.page'));
 const PropertyDetailPage = lazy(() => import('./routes/property-detail.page'));
 const AddPropertyPage = lazy(() => import('./routes/add-property.page'));
@@ -17,8 +17,8 @@ const ProfilePage = lazy(() => import('./routes/profile.page'));
 const NotFoundPage = lazy(() => import('./routes/not-found.page'));
 
 /**
- * The routes of SPEC §2. Public: /dashboard, /property/:id, /auth and the 404; the others sit
- * behind the guard (SPEC §6).
+ * The routes. Public: /dashboard, /property/:id, /auth and the 404; the others sit
+ * behind the guard.
  */
 export const routes: RouteObject[] = [
   {
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'property/:id', element: <PropertyDetailPage /> },
       { path: 'auth', element: <AuthPage /> },
-      // SPEC §2: signed-out visitors of /favorites get the page's login prompt, not a redirect.
+      // Signed-out visitors of /favorites get the page's login prompt, not a redirect.
       { path: 'favorites', element: <FavoritesPage /> },
       {
         element: <RequireAuth />,

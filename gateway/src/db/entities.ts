@@ -12,7 +12,7 @@ import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
 import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
 import { TenantFileUpload } from '../modules/tenant-files/tenant-file-upload.entity';
 import { User } from '../modules/users/user.entity';
-import { ContactRequest } from '../modules/visit-requests/contact-request.entity';
+import { VisitRequest } from '../modules/visit-requests/visit-request.entity';
 
 /** Every mapped table; the data source and the migration drift check read this list. */
 export const ENTITIES = [
@@ -25,7 +25,7 @@ export const ENTITIES = [
   TenantFile,
   UserLocation,
   DiscoveryState,
-  ContactRequest,
+  VisitRequest,
   Conversation,
   Message,
   TenantFileShare,

@@ -2,7 +2,7 @@ import { DefaultNamingStrategy, NamingStrategyInterface } from 'typeorm';
 
 const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-/** snake_case columns and join columns, so SQL reads like SPEC.md §3 (is_rental, owner_id…). */
+/** snake_case columns and join columns (isRental → is_rental, owner → owner_id), as the SQL is written. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
   override columnName(propertyName: string, customName: string | undefined, prefixes: string[]): string {
     return snake([...prefixes, customName ?? propertyName].join('_'));

@@ -1,5 +1,5 @@
 import {
-  CONTACT_REQUEST_STATUSES,
+  VISIT_REQUEST_STATUSES,
   DPE_RATINGS,
   FEATURES,
   MESSAGE_TYPES,
@@ -17,7 +17,7 @@ const asEnum = <T extends string>(values: readonly T[]) =>
 export const PropertyTypeEnum = asEnum(PROPERTY_TYPES);
 export const DpeRatingEnum = asEnum(DPE_RATINGS);
 export const FeatureEnum = asEnum(FEATURES);
-export const VisitRequestStatusEnum = asEnum(CONTACT_REQUEST_STATUSES);
+export const VisitRequestStatusEnum = asEnum(VISIT_REQUEST_STATUSES);
 export const MessageTypeEnum = asEnum(MESSAGE_TYPES);
 export const TenantFileTypeEnum = asEnum(TENANT_FILE_TYPES);
 export const PropertyStatusFilterEnum = asEnum(PROPERTY_STATUS_FILTERS);

@@ -1,4 +1,6 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GRAPHQL_DOCUMENT_LIMITS, MSG } from '@flaneur/schema';
+import type { RequestHandler } from 'express';
 import { GraphQLError, Lexer, TokenKind, ValidationRule } from 'graphql';
 
 /** GraphQL request limits (docs/security.md): the same rules run over HTTP and over the websocket. */
@@ -35,6 +37,26 @@ export function maxTokensRule(max: number): ValidationRule {
     return {};
   };
 }
+
+/**
+ * A document longer than `GRAPHQL_DOCUMENT_LIMITS.maxChars` characters, refused before anything parses or lexes it
+ * (the token limit alone let through any amount of whitespace or comments): the error to answer, or null.
+ */
+export function documentTooLong(query: unknown): GraphQLError | null {
+  if (typeof query !== 'string' || query.length <= GRAPHQL_DOCUMENT_LIMITS.maxChars) return null;
+  return new GraphQLError(MSG.graphqlDocumentTooLong, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/**
+ * Refuses a too long document over HTTP (GET, JSON or multipart body) with a 400 before Apollo parses it; an error
+ * thrown from an Apollo plugin hook would be a 500. The websocket checks it in `onSubscribe`.
+ */
+export const refuseLongDocuments: RequestHandler = (req, res, next) => {
+  const query = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
+  const error = documentTooLong(query);
+  if (!error) return next();
+  res.status(400).json({ errors: [error.toJSON()] });
+};
 
 /** graphql-armor protections: Apollo plugins plus the validation rules reused by graphql-ws. */
 export function createArmor() {

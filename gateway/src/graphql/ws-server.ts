@@ -17,6 +17,7 @@ import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { Context } from './context';
 import { logUnexpected } from './errors';
+import { documentTooLong } from './limits';
 import { createLoaders } from './loaders';
 import type { SocketRegistry } from './socket-registry';
 
@@ -73,7 +74,9 @@ export function createWsServer(opts: Options) {
         const operations = (ctx.extra as Extra).operations!;
         if (operations.size >= WS_LIMITS.operationsPerSocket) return [new GraphQLError(MSG.tooManySubscriptions)];
         operations.add(id);
-        // Same limits as HTTP: the armor's validation rules run on every websocket operation.
+        // Same limits as HTTP: the document's length before parsing, then the armor's validation rules.
+        const tooLong = documentTooLong(payload.query);
+        if (tooLong) return [tooLong];
         try {
           const document = parse(payload.query);
           const errors = validate(opts.schema, document, [...specifiedRules, ...opts.validationRules]);

@@ -4,7 +4,8 @@ import type { Services } from '../services';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    viewer?: User | null;
+    /** The session user, set by `loadViewer` on /api and /graphql; null when signed out. */
+    viewer: User | null;
     requestId?: string;
   }
 }

@@ -1,4 +1,4 @@
-/** Enumerations of SPEC.md §3 and DECISIONS.md, as const tuples usable by zod and TypeORM. */
+/** Enumerations of the domain, as const tuples usable by zod and TypeORM. */
 export const PROPERTY_TYPES = ['apartment', 'house', 'villa'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
@@ -11,13 +11,16 @@ export const DPE_RATINGS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type DpeRating = (typeof DPE_RATINGS)[number];
 export const DPE_CAPTIONS: Partial<Record<DpeRating, string>> = { A: 'Très économe', G: 'Très énergivore' };
 
-export const CONTACT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
+export const VISIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VisitRequestStatus = (typeof VISIT_REQUEST_STATUSES)[number];
 
 export const MESSAGE_TYPES = ['text', 'tenant_application'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
-/** The profile screen's list (DECISIONS.md): no bank_statement. */
+/**
+ * The profile screen's list. No bank_statement: French law (décret n° 2015-1437) forbids a landlord to ask for bank
+ * statements.
+ */
 export const TENANT_FILE_TYPES = [
   'identity',
   'proof_of_address',

@@ -1,4 +1,4 @@
-/** One canonical feature vocabulary shared by listings and search filters (DECISIONS.md). */
+/** One canonical feature vocabulary shared by listings and search filters: a listing's features and the criteria use the same words. */
 export const FEATURES = [
   'elevator',
   'balcony',

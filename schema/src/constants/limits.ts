@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md §9, shared by the gateway and the web. */
+/** Business constants and limits, shared by the gateway and the web: each one is declared here and nowhere else. */
 export const LIMITS = {
   usernameMin: 3,
   passwordMin: 6,
@@ -10,6 +10,14 @@ export const LIMITS = {
   listingImageMaxBytes: 10 * 1024 * 1024,
   profilePictureMaxBytes: 5 * 1024 * 1024,
   documentMaxBytes: 10 * 1024 * 1024,
+  /** Listing photos: decoded size past which an image is refused (415), whatever its file size (decompression bombs). */
+  listingImageMaxPixels: 40_000_000,
+  /** Listing photos are re-encoded to WebP with their long side at most this many pixels… */
+  listingImageMaxSide: 1600,
+  /** …plus a thumbnail with its long side at most this many pixels. */
+  listingImageThumbSide: 400,
+  /** Largest non-file field of a multipart GraphQL request (the operations and the map). */
+  uploadFieldMaxBytes: 1024 * 1024,
   messageMax: 5000,
   radiusKm: { min: 0.5, max: 5, step: 0.5, default: 2 },
   salePrice: { min: 50_000, max: 1_500_000, step: 10_000 },
@@ -32,3 +40,11 @@ export const LIMITS = {
   positionTimeoutMs: 10_000,
   resetTokenTtlMs: 60 * 60 * 1000,
 } as const;
+
+/* Discovery while walking (docs/decisions.md#discovery). */
+/** Fixes less precise than this (accuracy radius, metres) are stored but never matched. */
+export const DISCOVERY_MAX_ACCURACY_M = 500;
+/** At most this many discoveries per fix, nearest first. */
+export const DISCOVERY_MAX_PER_FIX = 20;
+/** At most one matching pass per user in this many seconds; fixes in between are stored, not matched. */
+export const DISCOVERY_PASS_INTERVAL_S = 5;

@@ -1,4 +1,4 @@
-/** French texts of SPEC.md §5/§8 and DECISIONS.md, word for word. */
+/** Every French text the API answers (validation and error messages), word for word: clients show them as they are. */
 export const MSG = {
   usernameMin: "Le nom d'utilisateur doit contenir au moins 3 caractères",
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
@@ -26,6 +26,7 @@ export const MSG = {
   invalidInput: 'Données invalides',
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer plus tard.',
   payloadTooLarge: 'La requête est trop volumineuse',
+  graphqlDocumentTooLong: 'La requête GraphQL est trop longue',
   internal: 'Une erreur interne est survenue. Veuillez réessayer.',
   routeNotFound: 'Route introuvable',
   descriptionRequired: 'La description est requise',

@@ -39,10 +39,3 @@ export const ZLocationReport = z.object({
     }),
 });
 export type TLocationReport = z.input<typeof ZLocationReport>;
-
-/** Fixes less precise than this are stored but never matched (DECISIONS.md). */
-export const DISCOVERY_MAX_ACCURACY_M = 500;
-/** At most this many discoveries per fix, nearest first. */
-export const DISCOVERY_MAX_PER_FIX = 20;
-/** At most one matching pass per user in this many seconds. */
-export const DISCOVERY_PASS_INTERVAL_S = 5;

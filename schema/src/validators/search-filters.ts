@@ -14,7 +14,7 @@ const optionalNumber = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** Saved search criteria (SPEC.md §3 search filters); every field has a default so partial saves work. */
+/** Saved search criteria; every field has a default so partial saves work. */
 export const ZSearchFilters = z.object(
   {
     propertyStatus: z.enum(PROPERTY_STATUS_FILTERS, fr).default('all'),

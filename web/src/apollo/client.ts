@@ -3,7 +3,7 @@ import { createCache } from './cache';
 import { createLink } from './links';
 
 /**
- * The app's Apollo Client. SPEC §9: results never go stale (cache-first), no refetch on window focus
+ * The app's Apollo Client. Results never go stale (cache-first), no refetch on window focus
  * (Apollo has none), no polling (no pollInterval anywhere), no retries (no RetryLink). Live updates
  * arrive by subscription and update the cache.
  */

@@ -8,7 +8,7 @@ import { graphqlWsUrl } from './ws-url';
 
 /**
  * Queries and mutations go over HTTP with the session cookie; subscriptions over graphql-ws on the
- * same path. No RetryLink: SPEC §9 wants no retries for queries or mutations.
+ * same path. No RetryLink: queries and mutations are never retried.
  */
 export function createLink(): ApolloLink {
   const http = new HttpLink({

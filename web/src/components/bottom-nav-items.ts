@@ -1,4 +1,4 @@
-/** The six entries of the bottom navigation (SPEC §2) and their active rules. */
+/** The six entries of the bottom navigation and their active rules. */
 export type NavKey = 'home' | 'history' | 'favorites' | 'listings' | 'messages' | 'profile';
 
 export interface NavItem {

@@ -3,7 +3,7 @@ import { useMe } from '../modules/auth/hooks/use-me';
 import { navItems } from './bottom-nav-items';
 import { NavIcon } from './nav-icon';
 
-/** Bottom navigation of SPEC §2; the active entry carries aria-current="page". */
+/** Bottom navigation; the active entry carries aria-current="page". */
 export function BottomNav() {
   const { pathname } = useLocation();
   const { user } = useMe();

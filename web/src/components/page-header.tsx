@@ -8,7 +8,7 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** Page header of SPEC §2: title left, logo centre (link to /), the tagline under it. */
+/** Page header: title left, logo centre (link to /), the tagline under it. */
 export function PageHeader({ title, actions }: PageHeaderProps) {
   useEffect(() => {
     document.title = `${title} · Flâneur`;

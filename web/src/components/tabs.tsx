@@ -6,18 +6,33 @@ export interface TabItem<K extends string> {
   label: string;
 }
 
-interface TabsProps<K extends string> {
+/** The id of a tab of the bar whose ids start with `idBase` (its panel's `aria-labelledby`). */
+export function tabId(idBase: string, key: string): string {
+  return `${idBase}-tab-${key}`;
+}
+
+/** The id of the panel the tabs of `idBase` control. */
+export function tabPanelId(idBase: string): string {
+  return `${idBase}-panel`;
+}
+
+interface TabListProps<K extends string> {
   /** Names the tab list for assistive tech. */
   label: string;
   items: readonly TabItem<K>[];
   value: K;
   onChange: (key: K) => void;
-  children: ReactNode;
+  /** Prefix of the tab ids and of the panel id (see `tabId`, `tabPanelId`). */
+  idBase: string;
+  /** Extra class on the tab list (the tabs keep `tabs__tab`). */
+  className?: string;
 }
 
-/** WAI-ARIA tabs: one tab in the Tab order, arrow keys, Home and End move between tabs. */
-export function Tabs<K extends string>({ label, items, value, onChange, children }: TabsProps<K>) {
-  const id = useId();
+/**
+ * The one tab bar (WAI-ARIA tabs): one tab in the Tab order, arrow keys, Home and End move between
+ * tabs. The panel is the caller's, with the id `tabPanelId(idBase)`; `Tabs` adds it.
+ */
+export function TabList<K extends string>({ label, items, value, onChange, idBase, className }: TabListProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement | null>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -34,34 +49,46 @@ export function Tabs<K extends string>({ label, items, value, onChange, children
   };
 
   return (
+    <div
+      className={className ? `tabs__list ${className}` : 'tabs__list'}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}
+    >
+      {items.map((tab) => (
+        <button
+          key={tab.key}
+          ref={(el) => {
+            refs.current.set(tab.key, el);
+          }}
+          type="button"
+          role="tab"
+          id={tabId(idBase, tab.key)}
+          className="tabs__tab"
+          aria-selected={value === tab.key}
+          aria-controls={tabPanelId(idBase)}
+          tabIndex={value === tab.key ? 0 : -1}
+          onClick={() => onChange(tab.key)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface TabsProps<K extends string> extends Omit<TabListProps<K>, 'idBase' | 'className'> {
+  children: ReactNode;
+}
+
+/** A tab bar with its panel, which shows `children` (the selected tab's content). */
+export function Tabs<K extends string>({ children, ...list }: TabsProps<K>) {
+  const idBase = useId();
+  return (
     <div className="tabs">
-      <div
-        className="tabs__list"
-        role="tablist"
-        aria-label={label}
-        onKeyDown={onKeyDown}
-        style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}
-      >
-        {items.map((tab) => (
-          <button
-            key={tab.key}
-            ref={(el) => {
-              refs.current.set(tab.key, el);
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab.key}`}
-            className="tabs__tab"
-            aria-selected={value === tab.key}
-            aria-controls={`${id}-panel`}
-            tabIndex={value === tab.key ? 0 : -1}
-            onClick={() => onChange(tab.key)}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div className="tabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${value}`}>
+      <TabList {...list} idBase={idBase} />
+      <div className="tabs__panel" role="tabpanel" id={tabPanelId(idBase)} aria-labelledby={tabId(idBase, list.value)}>
         {children}
       </div>
     </div>

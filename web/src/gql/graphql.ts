@@ -67,7 +67,7 @@ export type ProfileInput = {
   postalCode?: string | null | undefined;
 };
 
-/** Fields of a listing (add-property form). Required: see SPEC §2; images 1 to 15. */
+/** Fields of a listing (add-property form). Required on creation: title, description, price, size, address, city, postalCode, latitude, longitude, ownerName, ownerEmail, ownerPhone and 1 to 15 images; type defaults to apartment, bedrooms and bathrooms to 1. */
 export type PropertyInput = {
   /** Street address (required). */
   address?: string | null | undefined;

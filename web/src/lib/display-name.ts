@@ -5,7 +5,7 @@ export interface NamedUser {
   lastName?: string | null;
 }
 
-/** SPEC §3: first name plus last name if both exist, else first name, else username. */
+/** Display name: first name plus last name if both exist, else first name, else username. */
 export function displayName(user: NamedUser): string {
   const first = user.firstName?.trim();
   const last = user.lastName?.trim();

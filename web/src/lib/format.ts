@@ -2,13 +2,13 @@ import { TZDate } from '@date-fns/tz';
 import { format as formatDate } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 
-/** "Today" and every displayed time are read in this zone (DECISIONS.md), whatever the device's zone. */
+/** "Today" and every displayed time are read in this zone, not the device's (docs/decisions.md#web-shared-rules). */
 export const PARIS_TIME_ZONE = 'Europe/Paris';
 
-/** Date patterns of SPEC §9: cards, conversation list, messages. */
+/** Date patterns: cards, conversation list, messages. */
 export const DATE_PATTERNS = { card: 'd MMM HH:mm', day: 'd MMM', time: 'HH:mm' } as const;
 
-/** SPEC §9: strings are parsed as floats; anything unreadable gives NaN. */
+/** Strings are parsed as floats; anything unreadable gives NaN. */
 function toNumber(value: number | string | null | undefined): number {
   if (typeof value === 'number') return value;
   if (typeof value === 'string') return Number.parseFloat(value);
@@ -24,7 +24,7 @@ function fractionDigits(amount: number): Intl.NumberFormatOptions {
 const CURRENCY_LOCALES: Record<string, string> = { EUR: 'fr-FR', USD: 'en-US', GBP: 'en-GB' };
 
 /**
- * SPEC §9 currency helper: EUR in French style, USD in US style, GBP in UK style, any other code as
+ * Currency helper: EUR in French style, USD in US style, GBP in UK style, any other code as
  * the French number followed by the code; `monthly` appends "/mois". Unreadable amounts give "—".
  */
 export function formatCurrency(
@@ -42,7 +42,7 @@ export function formatCurrency(
   return monthly ? `${text}/mois` : text;
 }
 
-/** A listing's price (SPEC §9): French style, "€/mois" for rentals, "€" otherwise. */
+/** A listing's price: French style, "€/mois" for rentals, "€" otherwise. */
 export function formatPrice(
   price: number | string | null | undefined,
   isRental: boolean,

@@ -1,6 +1,6 @@
-/** Browser storage keys of SPEC §3, shared by the session, the location tracker and the logout. */
+/** Browser storage keys, shared by the session, the location tracker and the logout. */
 export const STORAGE_KEYS = {
-  /** The session user, JSON (SPEC §3 "copied into local storage as userData"). */
+  /** The session user, JSON (a copy of the cached `me`). */
   userData: 'userData',
   /** 'true' or 'false': background discovery on or off. */
   locationTrackingEnabled: 'location_tracking_enabled',
@@ -12,7 +12,7 @@ export const STORAGE_KEYS = {
   locationTrackingExplained: 'location_tracking_explained',
 } as const;
 
-/** Key of a user's saved search criteria (JSON), kept next to the server copy (SPEC §7). */
+/** Key of a user's saved search criteria (JSON), kept next to the server copy. */
 export function searchFiltersKey(userId: string): string {
   return `searchFilters:${userId}`;
 }

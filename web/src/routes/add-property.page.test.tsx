@@ -6,6 +6,8 @@ import {
   UpdatePropertyDocument,
   UploadPropertyImagesDocument,
 } from '../gql/graphql';
+import { GEOLOCATION_UNSUPPORTED } from '../lib/geolocation';
+import { TRACKING_MESSAGES } from '../modules/discovery/lib/location-tracking';
 import { buildListing } from '../modules/properties/properties.fixtures';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
@@ -153,7 +155,7 @@ describe('/add-property', () => {
     await user.click(await screen.findByRole('button', { name: 'Retirer la photo 1' }));
     expect(screen.getAllByRole('img', { name: /^Photo/ })).toHaveLength(1);
 
-    await user.upload(screen.getByLabelText('Ajouter d’autres photos'), [image('c.jpg')]);
+    await user.upload(screen.getByLabelText("Ajouter d'autres photos"), [image('c.jpg')]);
     expect(await screen.findByText('Impossible de télécharger les images. Veuillez réessayer.')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /^Photo/ })).toHaveLength(1);
   });
@@ -291,8 +293,22 @@ describe('/add-property', () => {
     );
     renderApp({ path: '/add-property', mocks: [meMock(buildUser())] });
 
-    expect(await screen.findByText('Erreur: User denied Geolocation')).toBeInTheDocument();
+    expect(await screen.findByText('Erreur: autorisation de localisation refusée')).toBeInTheDocument();
+    expect(screen.queryByText(/User denied/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Latitude')).toHaveValue(null);
+  });
+
+  it('should word an unsupported browser like the tracker does', async () => {
+    const geolocation = Object.getOwnPropertyDescriptor(navigator, 'geolocation')!;
+    Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
+    try {
+      renderApp({ path: '/add-property', mocks: [meMock(buildUser())] });
+
+      expect(await screen.findByText(GEOLOCATION_UNSUPPORTED)).toBeInTheDocument();
+      expect(GEOLOCATION_UNSUPPORTED).toBe(TRACKING_MESSAGES.unsupported);
+    } finally {
+      Object.defineProperty(navigator, 'geolocation', geolocation);
+    }
   });
 
   it('should send a signed-out visitor to /auth', async () => {

@@ -12,7 +12,7 @@ import '../components/common.css';
 import '../modules/properties/listings.css';
 
 /**
- * /add-property (SPEC §2, DECISIONS.md): publishes a listing; with ?edit={id} edits that listing.
+ * /add-property: publishes a listing; with ?edit={id} edits that listing.
  * Signed-out visitors are sent to /auth by the route guard.
  */
 export default function AddPropertyPage() {

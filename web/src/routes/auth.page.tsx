@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
-import { AuthTabs } from '../modules/auth/components/auth-tabs';
+import { Tabs, type TabItem } from '../components/tabs';
 import { ForgotPasswordForm } from '../modules/auth/components/forgot-password-form';
 import { LoginForm } from '../modules/auth/components/login-form';
 import { RegisterForm } from '../modules/auth/components/register-form';
@@ -12,7 +12,12 @@ import { postLoginPath } from '../modules/auth/lib/post-login-path';
 
 type AuthView = 'login' | 'register' | 'forgot' | 'reset';
 
-/** /auth (SPEC §2, §4): login and register tabs, forgot and reset views; ?token= opens reset. */
+const AUTH_TABS: readonly TabItem<'login' | 'register'>[] = [
+  { key: 'login', label: 'Connexion' },
+  { key: 'register', label: 'Inscription' },
+];
+
+/** /auth: login and register tabs, forgot and reset views; ?token= opens reset. */
 export default function AuthPage() {
   const { user, loading } = useMe();
   const location = useLocation();
@@ -51,9 +56,14 @@ export default function AuthPage() {
         ) : view === 'forgot' ? (
           <ForgotPasswordForm onBack={backToLogin} />
         ) : (
-          <AuthTabs value={view === 'register' ? 'register' : 'login'} onChange={setView}>
+          <Tabs
+            label="Authentification"
+            items={AUTH_TABS}
+            value={view === 'register' ? 'register' : 'login'}
+            onChange={setView}
+          >
             {view === 'register' ? <RegisterForm /> : <LoginForm onForgotPassword={() => setView('forgot')} />}
-          </AuthTabs>
+          </Tabs>
         )}
       </div>
     </>

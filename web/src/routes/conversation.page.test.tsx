@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
 import {
   ConversationThreadDocument,
   ConversationUpdatedDocument,
@@ -89,7 +88,22 @@ describe('/messages/{id}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Paul Martin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Appartement lumineux' })).toHaveAttribute('href', '/property/10');
     expect(screen.getByText('Bonjour, le bien est-il disponible ?')).toBeInTheDocument();
-    expect(screen.getByText(format(new Date('2025-03-04T09:15:00.000Z'), 'HH:mm'))).toBeInTheDocument();
+    expect(screen.getByText('10:15')).toBeInTheDocument();
+  });
+
+  it('should give message times in Paris time, and no time for an unreadable date', async () => {
+    open(
+      [],
+      [
+        buildMessage({ id: '100', sentAt: '2025-03-04T22:45:00.000Z', content: 'Tard le soir' }),
+        buildMessage({ id: '101', sentAt: 'pas une date', content: 'Sans date' }),
+      ],
+    );
+
+    const late = (await screen.findByText('Tard le soir')).closest('li')!;
+    expect(within(late).getByText('23:45')).toBeInTheDocument();
+    const undated = screen.getByText('Sans date').closest('li')!;
+    expect(undated.querySelector('time')?.textContent ?? '').toBe('');
   });
 
   it('should mark the conversation read when it opens', async () => {
@@ -149,6 +163,46 @@ describe('/messages/{id}', () => {
       (_, el) => el?.className === 'message__content' && el.textContent === 'Oui,\nsamedi',
     );
     expect(mine.closest('li')).toHaveClass('message--mine');
+  });
+
+  it('should say « Utilisateur non authentifié » when the session is gone while sending', async () => {
+    const user = userEvent.setup();
+    open([
+      {
+        request: { query: SendMessageDocument, variables: () => true },
+        result: errorResult('Connexion requise', 'UNAUTHENTICATED'),
+      },
+    ]);
+
+    const input = await screen.findByLabelText('Votre message');
+    await user.type(input, 'Bonjour{Enter}');
+
+    const toast = (await screen.findByText('Erreur')).closest('li')!;
+    expect(within(toast).getByText('Utilisateur non authentifié')).toBeInTheDocument();
+    expect(input).toHaveValue('Bonjour');
+  });
+
+  it('should say « Erreur lors du téléchargement du fichier » when a document of the dialog fails to upload', async () => {
+    const user = userEvent.setup();
+    open([
+      filesMock([]),
+      {
+        request: { query: UploadTenantFileDocument, variables: () => true },
+        result: errorResult('Type de fichier non accepté', 'BAD_USER_INPUT'),
+      },
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: 'Joindre des documents' }));
+    const dialog = screen.getByRole('dialog');
+    await within(dialog).findByText('Aucun document dans votre dossier.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter un document' }));
+    await user.upload(
+      within(dialog).getByLabelText('Fichier'),
+      new File(['%PDF'], 'rib.pdf', { type: 'application/pdf' }),
+    );
+
+    const toast = (await screen.findByText('Erreur lors du téléchargement du fichier')).closest('li')!;
+    expect(within(toast).getByText('Type de fichier non accepté')).toBeInTheDocument();
   });
 
   it('should toast the send failure and keep the text', async () => {

@@ -6,7 +6,7 @@ import '../components/common.css';
 import '../modules/tenant-files/tenant-files.css';
 import '../modules/conversations/conversations.css';
 
-/** /messages/{id} (SPEC §2): one conversation. The route guard sends signed-out visitors to /auth. */
+/** /messages/{id}: one conversation. The route guard sends signed-out visitors to /auth. */
 export default function ConversationPage() {
   const { id = '' } = useParams();
   const { user } = useMe();

@@ -46,7 +46,7 @@ describe('dashboard', () => {
     renderApp({ path: '/dashboard', mocks: dashboardMocks() });
 
     expect(await screen.findByRole('button', { name: 'Simuler une découverte' })).toBeInTheDocument();
-    expect(screen.getByText('0 bien découvert aujourd’hui')).toBeInTheDocument();
+    expect(screen.getByText("0 bien découvert aujourd'hui")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Voir l'historique" })).toHaveAttribute('href', '/history');
   });
 
@@ -62,7 +62,7 @@ describe('dashboard', () => {
       mocks: dashboardMocks({ today, all: [...today, buildHistoryItem({}, { id: '9' })] }),
     });
 
-    expect(await screen.findByText('4 biens découverts aujourd’hui')).toBeInTheDocument();
+    expect(await screen.findByText("4 biens découverts aujourd'hui")).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'Découvertes du jour' });
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(3);
@@ -76,10 +76,10 @@ describe('dashboard', () => {
   it('should say "1 bien découvert" in the singular', async () => {
     renderApp({ path: '/dashboard', mocks: dashboardMocks({ today: [buildHistoryItem({ viewedAt: now() })] }) });
 
-    expect(await screen.findByText('1 bien découvert aujourd’hui')).toBeInTheDocument();
+    expect(await screen.findByText("1 bien découvert aujourd'hui")).toBeInTheDocument();
   });
 
-  it('should write a discoveryAdded event into today’s list without refetching', async () => {
+  it("should write a discoveryAdded event into today's list without refetching", async () => {
     const arriving = buildHistoryItem({ id: 'e77', viewedAt: now() }, { id: '77', title: 'Maison avec jardin' });
     renderApp({
       path: '/dashboard',
@@ -90,9 +90,9 @@ describe('dashboard', () => {
         ],
       }),
     });
-    expect(await screen.findByText('0 bien découvert aujourd’hui')).toBeInTheDocument();
+    expect(await screen.findByText("0 bien découvert aujourd'hui")).toBeInTheDocument();
 
-    expect(await screen.findByText('1 bien découvert aujourd’hui')).toBeInTheDocument();
+    expect(await screen.findByText("1 bien découvert aujourd'hui")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Maison avec jardin/ })).toHaveAttribute('href', '/property/77');
     expect((await screen.findByText('Nouvelle découverte')).closest('li')).toHaveTextContent('Maison avec jardin');
     expect(tile('Découvertes')).toHaveTextContent('1 découverte');
@@ -139,7 +139,7 @@ describe('dashboard', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Simuler une découverte' }));
 
-    expect(await screen.findByText('1 bien découvert aujourd’hui')).toBeInTheDocument();
+    expect(await screen.findByText("1 bien découvert aujourd'hui")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Villa simulée/ })).toBeInTheDocument();
   });
 

@@ -14,7 +14,7 @@ import { SearchCriteriaCard } from '../modules/preferences/components/search-cri
 import { TrackingToggle } from '../modules/discovery/components/tracking-toggle';
 import '../modules/dashboard/dashboard.css';
 
-/** /dashboard (SPEC §2): open to everyone; the personal parts when signed in, kept live. */
+/** /dashboard: open to everyone; the personal parts when signed in, kept live. */
 export default function DashboardPage() {
   const { user } = useMe();
   const today = useParisToday();

@@ -10,7 +10,7 @@ import {
 import { useFavoritesQuery } from '../modules/favorites/hooks/use-favorites-query';
 import { PropertyRowCard } from '../modules/properties/components/property-row-card';
 
-/** /favorites (SPEC §2): the list; a login prompt when signed out; "Aucun favori" when empty. */
+/** /favorites: the list; a login prompt when signed out; "Aucun favori" when empty. */
 export default function FavoritesPage() {
   const { user, loading: meLoading } = useMe();
   const { data, loading, error, refetch } = useFavoritesQuery();

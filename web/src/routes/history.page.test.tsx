@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DiscoveryAddedDocument, HistoryDocument } from '../gql/graphql';
 import { buildHistoryItem, favoritesMock, historyMock } from '../modules/properties/testing/factories';
@@ -67,7 +67,7 @@ describe('history (Découvertes)', () => {
     await user.selectOptions(screen.getByLabelText('Trier'), 'Prix croissant');
     expect(titles()).toEqual(['Studio Bastille', 'Maison Montreuil', 'Loft Belleville']);
 
-    await user.selectOptions(screen.getByLabelText('Type'), 'Achat');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Vente');
     expect(titles()).toEqual(['Maison Montreuil', 'Loft Belleville']);
     expect(screen.getByText('2 découvertes')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?sort=price-asc&type=buy');
@@ -76,8 +76,50 @@ describe('history (Découvertes)', () => {
     expect(screen.getByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
     expect(screen.getByText('0 découverte')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Retirer le filtre Achat' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer le filtre Vente' }));
     expect(titles()).toEqual(['Studio Bastille']);
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    expect(titles()).toEqual(['Maison Montreuil', 'Loft Belleville', 'Studio Bastille']);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('should call sales « Vente » in the type filter, like the badges and the criteria', async () => {
+    renderHistory();
+    await screen.findByText('3 découvertes');
+
+    const options = within(screen.getByLabelText('Type')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Tous', 'Vente', 'Location']);
+  });
+
+  it('should filter by price with a slider whose range follows the type, and a removable chip', async () => {
+    const user = userEvent.setup();
+    const { router } = renderHistory();
+    await screen.findByText('3 découvertes');
+
+    const maximum = () => screen.getByLabelText('Prix maximum');
+    const attrs = (el: HTMLElement) => ['min', 'max', 'step'].map((a) => el.getAttribute(a));
+    expect(attrs(maximum())).toEqual(['50000', '1500000', '10000']);
+    expect(attrs(screen.getByLabelText('Prix minimum'))).toEqual(['50000', '1500000', '10000']);
+    expect(maximum()).toHaveAttribute('aria-valuetext', 'Sans maximum');
+
+    fireEvent.change(maximum(), { target: { value: '550000' } });
+    expect(titles()).toEqual(['Maison Montreuil', 'Studio Bastille']);
+    expect(router.state.location.search).toBe('?priceMax=550000');
+    const chip = screen.getByRole('button', { name: /^Retirer le filtre Jusqu'à 550.000.€$/ });
+
+    await user.click(chip);
+    expect(titles()).toEqual(['Maison Montreuil', 'Loft Belleville', 'Studio Bastille']);
+    expect(router.state.location.search).toBe('');
+
+    fireEvent.change(screen.getByLabelText('Prix minimum'), { target: { value: '600000' } });
+    expect(titles()).toEqual(['Loft Belleville']);
+    await user.selectOptions(screen.getByLabelText('Type'), 'Location');
+    expect(attrs(maximum())).toEqual(['300', '5000', '100']);
+    expect(titles()).toEqual(['Studio Bastille']);
+    fireEvent.change(maximum(), { target: { value: '900' } });
+    expect(screen.getByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Retirer le filtre Jusqu'à 900.€\/mois$/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     expect(titles()).toEqual(['Maison Montreuil', 'Loft Belleville', 'Studio Bastille']);

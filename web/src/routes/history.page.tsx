@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BackButton } from '../components/back-button';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
+import { TabList, tabId, tabPanelId, type TabItem } from '../components/tabs';
 import { HistoryControls } from '../modules/history/components/history-controls';
 import { HistoryLoadError, NoDiscoveries, NoResults } from '../modules/history/components/history-states';
-import { ViewTabs, type HistoryTab } from '../modules/history/components/view-tabs';
 import { useDiscoveryAddedSubscription } from '../modules/history/hooks/use-discovery-added-subscription';
 import { useHistoryQuery } from '../modules/history/hooks/use-history-query';
 import {
@@ -14,11 +15,18 @@ import {
   type HistoryViewOptions,
 } from '../modules/history/lib/history-view';
 import { LazyHistoryMap } from '../modules/map/components/lazy-maps';
-import { BackButton } from '../modules/properties/components/back-button';
 import { PropertyRowCard } from '../modules/properties/components/property-row-card';
 import '../modules/history/history.css';
 
-/** /history "Découvertes" (SPEC §2, §4): list or map, sorted and filtered from the address, kept live. */
+/** The two views of /history, kept in the address as ?view=. */
+type HistoryTab = 'list' | 'map';
+
+const VIEW_TABS: readonly TabItem<HistoryTab>[] = [
+  { key: 'list', label: 'Liste' },
+  { key: 'map', label: 'Carte' },
+];
+
+/** /history "Découvertes": list or map, sorted and filtered from the address, kept live. */
 export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const view = parseHistoryView(params);
@@ -27,8 +35,11 @@ export default function HistoryPage() {
   useDiscoveryAddedSubscription();
 
   const all = data?.history;
-  const { sort, status, type } = view;
-  const shown = useMemo(() => applyHistoryView(all ?? [], { sort, status, type }), [all, sort, status, type]);
+  const { sort, status, type, priceMin, priceMax } = view;
+  const shown = useMemo(
+    () => applyHistoryView(all ?? [], { sort, status, type, priceMin, priceMax }),
+    [all, sort, status, type, priceMin, priceMax],
+  );
 
   const update = (patch: Partial<HistoryViewOptions> & { view?: HistoryTab }) =>
     setParams(
@@ -36,9 +47,10 @@ export default function HistoryPage() {
         const next = new URLSearchParams(current);
         const merged = { ...view, view: tab, ...patch };
         const defaults = { ...DEFAULT_HISTORY_VIEW, view: 'list' };
-        for (const key of ['view', 'sort', 'status', 'type'] as const) {
-          if (merged[key] === defaults[key]) next.delete(key);
-          else next.set(key, merged[key]);
+        for (const key of ['view', 'sort', 'status', 'type', 'priceMin', 'priceMax'] as const) {
+          const value = merged[key];
+          if (value === defaults[key] || value === null) next.delete(key);
+          else next.set(key, String(value));
         }
         return next;
       },
@@ -51,8 +63,15 @@ export default function HistoryPage() {
       <PageHeader title="Découvertes" />
       <div className="page history">
         <div className="history-toolbar">
-          <BackButton />
-          <ViewTabs value={tab} onChange={(next) => update({ view: next })} />
+          <BackButton variant="text" />
+          <TabList
+            label="Affichage"
+            items={VIEW_TABS}
+            value={tab}
+            onChange={(next) => update({ view: next })}
+            idBase="history"
+            className="view-tabs"
+          />
         </div>
         {loading && !all ? (
           <Spinner label="Chargement des découvertes…" />
@@ -63,7 +82,7 @@ export default function HistoryPage() {
         ) : (
           <>
             <HistoryControls view={view} count={shown.length} onChange={update} onReset={reset} />
-            <div id="history-panel" role="tabpanel" aria-labelledby={`history-tab-${tab}`}>
+            <div id={tabPanelId('history')} role="tabpanel" aria-labelledby={tabId('history', tab)}>
               {shown.length === 0 ? (
                 <NoResults onReset={reset} />
               ) : tab === 'map' ? (

@@ -1,14 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { ConversationsDocument, ConversationUpdatedDocument } from '../gql/graphql';
+import {
+  ConversationsDocument,
+  ConversationUpdatedDocument,
+  PropertyDetailDocument,
+  RecordViewDocument,
+  StartPropertyConversationDocument,
+} from '../gql/graphql';
 import { buildRow, paul, silentSubscription } from '../modules/conversations/conversations.fixtures';
+import { buildPropertyDetail, favoritesMock } from '../modules/properties/testing/factories';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 
 // Screens load lazily and CI machines are slow: allow more than the 1 s default to find them.
-beforeAll(() => import('./messages.page'));
+beforeAll(() => Promise.all([import('./messages.page'), import('./property-detail.page')]));
 
 const listMock = (rows = [buildRow()], delay = 0) => ({
   request: { query: ConversationsDocument },
@@ -25,12 +30,19 @@ describe('/messages', () => {
     const row = await screen.findByRole('link', { name: /Paul Martin/ });
     expect(row).toHaveAttribute('href', '/messages/5');
     expect(within(row).getByText('Appartement lumineux')).toBeInTheDocument();
-    expect(
-      within(row).getByText(format(new Date('2025-03-04T10:00:00.000Z'), 'd MMM', { locale: fr })),
-    ).toBeInTheDocument();
+    expect(within(row).getByText('4 mars')).toBeInTheDocument();
     expect(row).toHaveTextContent('2 message(s) non lu(s)');
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Rechercher une conversation...')).toBeInTheDocument();
+  });
+
+  it('should date a row by its Paris day, whatever the device zone', async () => {
+    // 23:30 UTC on 4 March is already 5 March in Paris.
+    const late = buildRow({ lastActivityAt: '2025-03-04T23:30:00.000Z' });
+    renderApp({ path: '/messages', mocks: [meMock(buildUser()), listMock([late]), quiet] });
+
+    const row = await screen.findByRole('link', { name: /Paul Martin/ });
+    expect(within(row).getByText('5 mars')).toBeInTheDocument();
   });
 
   it('should show "Aucune conversation" with the hint for an empty list', async () => {
@@ -80,6 +92,54 @@ describe('/messages', () => {
     expect(await screen.findByText('Impossible de charger les conversations')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
+
+  it('should list a conversation started from a listing after the list was loaded', async () => {
+    const user = userEvent.setup();
+    const started = buildRow({ id: '42', unreadCount: 0, propertyTitle: 'Loft Belleville' });
+    const { router } = renderApp({
+      path: '/messages',
+      mocks: [
+        meMock(buildUser()),
+        listMock([buildRow()]),
+        quiet,
+        {
+          request: { query: PropertyDetailDocument, variables: { id: '10' } },
+          result: { data: { property: buildPropertyDetail() } },
+        },
+        favoritesMock([]),
+        {
+          request: { query: RecordViewDocument, variables: { propertyId: '10' } },
+          result: {
+            data: {
+              recordView: {
+                __typename: 'HistoryEntry',
+                id: 'e10',
+                isViewed: true,
+                viewedAt: '2025-06-01T10:00:00.000Z',
+                propertyId: '10',
+              },
+            },
+          },
+        },
+        meMock(buildUser()),
+        {
+          request: { query: StartPropertyConversationDocument, variables: { otherUserId: '2', propertyId: '10' } },
+          result: { data: { startConversation: { __typename: 'ConversationSummary', id: '42' } } },
+        },
+        listMock([started, buildRow()]),
+        quiet,
+      ],
+    });
+    await screen.findByRole('link', { name: /Paul Martin/ });
+
+    await act(() => router.navigate('/property/10'));
+    await user.click(await screen.findByRole('button', { name: 'Message' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/42'));
+    await act(() => router.navigate('/messages'));
+
+    expect(await screen.findByText('Loft Belleville')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Paul Martin/ })).toHaveLength(2);
+  }, 15_000);
 
   it('should move a row to the top with its new unread count when conversationUpdated arrives', async () => {
     const older = buildRow({

@@ -3,7 +3,7 @@ import { ConversationList } from '../modules/conversations/components/conversati
 import '../components/common.css';
 import '../modules/conversations/conversations.css';
 
-/** /messages (SPEC §2): the user's conversations, searchable, updated live. */
+/** /messages: the user's conversations, searchable, updated live. */
 export default function MessagesPage() {
   return (
     <>

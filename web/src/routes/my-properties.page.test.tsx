@@ -42,6 +42,34 @@ describe('/my-properties', () => {
     expect(screen.getByText('En attente')).toBeInTheDocument();
   });
 
+  it('should date a visit request in Paris time', async () => {
+    // 23:30 UTC on 2 March is 00:30 on 3 March in Paris.
+    renderApp({
+      path: '/my-properties',
+      mocks: [
+        meMock(buildUser()),
+        myPropertiesMock(),
+        visitsMock([buildVisitRequest({ createdAt: '2025-03-02T23:30:00.000Z' })]),
+      ],
+    });
+
+    expect(await screen.findByText('3 mars 00:30')).toBeInTheDocument();
+  });
+
+  it('should write prices with their cents, like every other screen', async () => {
+    renderApp({
+      path: '/my-properties',
+      mocks: [
+        meMock(buildUser()),
+        myPropertiesMock([buildListing({ price: 850.5, isRental: true }), buildListing({ id: '11', price: 350000 })]),
+        visitsMock([]),
+      ],
+    });
+
+    expect(await screen.findByText(/^850,50.€\/mois$/)).toBeInTheDocument();
+    expect(screen.getByText(/^350.000.€$/)).toBeInTheDocument();
+  });
+
   it('should show the load error and retry when "Réessayer" is pressed', async () => {
     const user = userEvent.setup();
     renderApp({

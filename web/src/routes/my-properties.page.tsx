@@ -5,7 +5,7 @@ import { VisitRequests } from '../modules/properties/components/visit-requests';
 import '../components/common.css';
 import '../modules/properties/listings.css';
 
-/** /my-properties (SPEC §2): the user's listings and the visit requests they received. */
+/** /my-properties: the user's listings and the visit requests they received. */
 export default function MyPropertiesPage() {
   return (
     <>

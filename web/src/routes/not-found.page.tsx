@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 
-/** Any unknown path (SPEC §2 texts plus the French line and link of DECISIONS.md). */
+/** Any unknown path: "404 Page Not Found" and its hint, plus a French line and a link home. */
 export default function NotFoundPage() {
   return (
     <>

@@ -19,7 +19,8 @@ const publicUser = {
   profilePicture: null,
   isLandlord: true,
   isVerified: false,
-  createdAt: '2024-06-01T00:00:00.000Z',
+  // 22:30 UTC on 31 May is already June in Paris.
+  createdAt: '2024-05-31T22:30:00.000Z',
 };
 
 // Screens load lazily and CI machines are slow: allow more than the 1 s default to find them.
@@ -30,14 +31,15 @@ describe('/profile', () => {
   it('should show the own profile with badges, last login, tabs and logout', async () => {
     renderApp({
       path: '/profile',
-      mocks: [meMock(buildUser({ isVerified: true, isLandlord: true, lastLoginAt: '2025-03-03T13:05:00.000Z' }))],
+      mocks: [meMock(buildUser({ isVerified: true, isLandlord: true, lastLoginAt: '2025-03-03T23:05:00.000Z' }))],
     });
 
     expect(await screen.findByRole('heading', { name: 'Marie Curie' })).toBeInTheDocument();
     expect(screen.getByText('@marie')).toBeInTheDocument();
     expect(screen.getByText('Vérifié')).toBeInTheDocument();
     expect(screen.getByText('Propriétaire')).toBeInTheDocument();
-    expect(screen.getByText(/^Dernière connexion : 3 mars 2025 à \d\d:05$/)).toBeInTheDocument();
+    // 23:05 UTC on 3 March is 00:05 on 4 March in Paris.
+    expect(screen.getByText('Dernière connexion : 4 mars 2025 à 00:05')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Général', 'Documents', 'Paramètres']);
     expect(screen.getByRole('tab', { name: 'Général' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
@@ -110,6 +112,26 @@ describe('/profile', () => {
     expect(within(toast).getByText('Cet email est déjà utilisé')).toBeInTheDocument();
   });
 
+  it('should say « Non autorisé » when the profile update finds no signed-in user', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile',
+      mocks: [
+        meMock(buildUser()),
+        {
+          request: { query: UpdateProfileDocument, variables: () => true },
+          result: errorResult('Connexion requise', 'UNAUTHENTICATED'),
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    const toast = (await screen.findByText('Erreur')).closest('li')!;
+    expect(within(toast).getByText('Non autorisé')).toBeInTheDocument();
+  });
+
   it('should refuse a picture of the wrong type or over 5 MB before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderApp({ path: '/profile', mocks: [meMock(buildUser())] });
@@ -165,6 +187,7 @@ describe('/profile', () => {
     expect(await screen.findByRole('heading', { name: 'Paul Martin' })).toBeInTheDocument();
     expect(screen.getByText('Propriétaire')).toBeInTheDocument();
     expect(screen.getByText('Propriétaire à Lyon')).toBeInTheDocument();
+    expect(screen.getByText('Membre depuis juin 2024')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Se déconnecter' })).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import '../components/common.css';
 import '../modules/users/users.css';
 
 /**
- * /profile and /profile/{username} (SPEC §2): the own profile, editable, or another user's public
+ * /profile and /profile/{username}: the own profile, editable, or another user's public
  * view. The route guard sends signed-out visitors to /auth.
  */
 export default function ProfilePage() {

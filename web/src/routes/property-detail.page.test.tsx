@@ -192,6 +192,21 @@ describe('property detail', () => {
     });
   });
 
+  it('should keep the heart focusable for a signed-out visitor and ask to sign in on click', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/property/10', mocks: [meMock(null), detailMock()] });
+
+    const heart = await screen.findByRole('button', { name: 'Ajouter aux favoris' });
+    expect(heart).toBeEnabled();
+    heart.focus();
+    expect(heart).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    const toastItem = await toast('Authentification requise');
+    expect(within(toastItem).getByText('Veuillez vous connecter pour ajouter des favoris')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
   describe('Message', () => {
     it('should ask to sign in and go to /auth, remembering the listing, when signed out', async () => {
       const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { PropertyDetailView } from '../modules/properties/components/property-de
 import { PropertyNotFound } from '../modules/properties/components/property-not-found';
 import { usePropertyDetailQuery } from '../modules/properties/hooks/use-property-detail-query';
 
-/** /property/{id} (SPEC §2): spinner, then the listing or "Bien non trouvé". Open to visitors. */
+/** /property/{id}: spinner, then the listing or "Bien non trouvé". Open to visitors. */
 export default function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = usePropertyDetailQuery(id);

@@ -1,10 +1,21 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { COMBINATIONS, geoIndexName, PLANE_K } from '../../modules/discovery/discovery.sql';
+
+/*
+ * As of this migration, written out: a migration imports no live code, so a later change there cannot change it.
+ */
+/** East-west scale of the index plane: cos(46.5°), the middle of metropolitan France. */
+const PLANE_K = 0.688;
+/** Every (is_rental, type) pair: one partial index each. */
+const COMBINATIONS: [boolean, string][] = [false, true].flatMap((r) =>
+  ['apartment', 'house', 'villa'].map((t) => [r, t] as [boolean, string]),
+);
+/** Index name of a pair. */
+const geoIndexName = ([rental, type]: [boolean, string]) => `IDX_properties_geo_${rental ? 'rent' : 'sale'}_${type}`;
 
 /**
  * Discovery as nearest-first scans: one partial GiST index per (is_rental, type) on the listing's position on a
- * plane (longitude × PLANE_K, latitude), covering every filtered column so the scan is index-only. Replaces the btree of Discovery, whose
- * latitude band made the scan grow with the density (bench/README.md).
+ * plane (longitude × PLANE_K, latitude), covering every filtered column so the scan is index-only. Replaces the
+ * btree of Discovery, whose latitude band made the scan grow with the density (bench/README.md).
  */
 export class DiscoveryKnn1795316952286 implements MigrationInterface {
   name = 'DiscoveryKnn1795316952286';

@@ -12,15 +12,15 @@ import { Property } from '../properties/property.entity';
 import { TenantFileShare } from '../tenant-files/tenant-file-share.entity';
 import { TenantFileUpload } from '../tenant-files/tenant-file-upload.entity';
 import { TenantFile } from '../tenant-files/tenant-file.entity';
-import { toTenantFileJson } from '../tenant-files/tenant-files.rest';
+import { toTenantFileJson } from '../tenant-files/tenant-file.json';
 import { toUserJson } from '../users/user.json';
 import { User } from '../users/user.entity';
-import { ContactRequest } from '../visit-requests/contact-request.entity';
+import { VisitRequest } from '../visit-requests/visit-request.entity';
 
 /** Version of the export document; bump it when its shape changes. */
 export const EXPORT_FORMAT = { name: 'flaneur-export', version: 1 } as const;
 
-const visitJson = (r: ContactRequest) => ({
+const visitJson = (r: VisitRequest) => ({
   id: r.id,
   propertyId: r.propertyId,
   requesterId: r.requesterId,
@@ -47,7 +47,7 @@ export async function buildExport(db: DataSource, userId: number) {
       db.getRepository(HistoryEntry).find({ ...by, order: { id: 'ASC' } }),
       db.getRepository(UserLocation).find({ ...by, order: { timestamp: 'ASC', id: 'ASC' } }),
       db.getRepository(DiscoveryState).findOneBy({ userId }),
-      db.getRepository(ContactRequest).find({ where: { requesterId: userId }, order: { id: 'ASC' } }),
+      db.getRepository(VisitRequest).find({ where: { requesterId: userId }, order: { id: 'ASC' } }),
       db.getRepository(TenantFile).find({ ...by, order: { id: 'ASC' } }),
       db.getRepository(TenantFileUpload).find({ ...by, order: { createdAt: 'ASC' } }),
       db.getRepository(PasswordResetToken).find({ ...by, order: { id: 'ASC' } }),
@@ -59,7 +59,7 @@ export async function buildExport(db: DataSource, userId: number) {
   const fileIds = files.map((f) => f.id);
   const [received, shares, conversations] = await Promise.all([
     listingIds.length
-      ? db.getRepository(ContactRequest).find({ where: { propertyId: In(listingIds) }, order: { id: 'ASC' } })
+      ? db.getRepository(VisitRequest).find({ where: { propertyId: In(listingIds) }, order: { id: 'ASC' } })
       : [],
     fileIds.length
       ? db.getRepository(TenantFileShare).find({ where: { fileId: In(fileIds) }, order: { id: 'ASC' } })

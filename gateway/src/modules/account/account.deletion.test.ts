@@ -4,17 +4,11 @@ import { MSG } from '@flaneur/schema';
 import { BACKOFFS } from '../../lib/throttle';
 import { OWNED_ROWS, ownedRows, richUser } from '../../../test/account-scene';
 import { signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import { wsClient, wsExecute } from '../../../test/ws';
 
-let gw: TestGateway;
-let port: number;
-beforeAll(async () => {
-  gw = await startGateway();
-  port = await gw.listen(0, '127.0.0.1');
-});
-afterAll(() => gw.close());
+const gw = useGateway({ listen: true });
 
 const DELETE = 'mutation ($p: String!) { deleteAccount(password: $p) }';
 const THREAD = `query ($id: ID!) { conversation(id: $id) {
@@ -144,14 +138,14 @@ describe('DELETE /api/users/me', () => {
     const { agent, user, password } = await signedInUser(gw);
     const login = await gw.agent().post('/api/login').send({ username: user.username, password });
     const cookie = login.headers['set-cookie'][0].split(';')[0];
-    const client = wsClient(port, { cookie, lazy: false });
+    const client = wsClient(gw.port, { cookie, lazy: false });
     const closed = new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
     expect((await wsExecute(client, 'query { me { id } }')).data).toEqual({ me: { id: String(user.id) } });
     expect((await agent.delete('/api/users/me').send({ password })).status).toBe(200);
     expect(await closed).toBe(4401);
     await client.dispose();
     // A new socket with the old cookie has no viewer.
-    const again = wsClient(port, { cookie });
+    const again = wsClient(gw.port, { cookie });
     expect((await wsExecute(again, 'query { me { id } }')).data).toEqual({ me: null });
     await again.dispose();
   });
@@ -238,7 +232,7 @@ describe('deleteAccount (GraphQL)', () => {
   it('should refuse the deletion over the websocket (a session change needs HTTP)', async () => {
     const { agent, user, password } = await signedInUser(gw);
     const login = await gw.agent().post('/api/login').send({ username: user.username, password });
-    const client = wsClient(port, { cookie: login.headers['set-cookie'][0].split(';')[0] });
+    const client = wsClient(gw.port, { cookie: login.headers['set-cookie'][0].split(';')[0] });
     try {
       const res = await wsExecute(client, DELETE, { p: password });
       expect(res.errors?.[0].message).toBe('Cette opération doit passer par HTTP.');

@@ -1,15 +1,13 @@
 import { MSG } from '@flaneur/schema';
 import { richUser } from '../../../test/account-scene';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 
-let gw: TestGateway;
+const gw = useGateway();
 let scene: Awaited<ReturnType<typeof richUser>>;
 beforeAll(async () => {
-  gw = await startGateway();
   scene = await richUser(gw);
 });
-afterAll(() => gw.close());
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 /** Secrets that must never leave the server: password and token hashes, storage keys, session ids. */

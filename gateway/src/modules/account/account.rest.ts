@@ -3,15 +3,15 @@ import { Router } from 'express';
 import { requestMeta } from '../../http/session';
 import type { Services } from '../../services';
 
-/** REST routes of the account's RGPD rights (not in SPEC.md §7; same service as GraphQL). */
+/** REST routes of the account's RGPD rights (added to the legacy API; same service as GraphQL). */
 export function accountRouter(services: Services): Router {
   const r = Router();
   r.delete('/users/me', async (req, res) => {
-    await services.account.deleteAccount(req.viewer ?? null, req.body, requestMeta(req));
+    await services.account.deleteAccount(req.viewer, req.body, requestMeta(req));
     res.json({ message: MSG.accountDeleted });
   });
   r.get('/users/me/export', async (req, res) => {
-    const document = await services.account.exportData(req.viewer ?? null);
+    const document = await services.account.exportData(req.viewer);
     res.setHeader('Content-Disposition', 'attachment; filename="flaneur-export.json"');
     res.setHeader('Cache-Control', 'no-store');
     res.type('application/json').send(document);

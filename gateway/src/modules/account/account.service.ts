@@ -21,7 +21,7 @@ import { TenantFileShare } from '../tenant-files/tenant-file-share.entity';
 import { TenantFileUpload } from '../tenant-files/tenant-file-upload.entity';
 import { TenantFile } from '../tenant-files/tenant-file.entity';
 import { User } from '../users/user.entity';
-import { ContactRequest } from '../visit-requests/contact-request.entity';
+import { VisitRequest } from '../visit-requests/visit-request.entity';
 import { buildExport } from './account-export';
 
 interface Deps {
@@ -93,7 +93,7 @@ export class AccountService {
     await tx.delete(TenantFileShare, { recipientId: userId });
     for (const entity of [UserLocation, Favorite, HistoryEntry, UserPreferences, DiscoveryState, PasswordResetToken])
       await tx.delete(entity, { userId });
-    await tx.delete(ContactRequest, { requesterId: userId });
+    await tx.delete(VisitRequest, { requesterId: userId });
     const listingImages = await this.deps.properties.deleteAllOwnedBy(tx, userId);
     const placeholder = `supprime-${userId}-${crypto.randomBytes(6).toString('hex')}`;
     await tx.update(User, userId, {

@@ -1,6 +1,6 @@
 import { MSG } from '@flaneur/schema';
 import { buildUser, signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import { latestToken } from '../../../test/outbox';
 import { wsClient, wsExecute } from '../../../test/ws';
@@ -9,13 +9,7 @@ const ME = 'query { me { id username email isLandlord isVerified createdAt } }';
 const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { id username } }';
 const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { id username lastLoginAt } }';
 
-let gw: TestGateway;
-let port: number;
-beforeAll(async () => {
-  gw = await startGateway();
-  port = await gw.listen(0, '127.0.0.1');
-});
-afterAll(() => gw.close());
+const gw = useGateway({ listen: true });
 
 describe('accounts over GraphQL', () => {
   it('should register, answer me, log out and answer null when signed out', async () => {
@@ -128,7 +122,7 @@ describe('graphql-ws authentication', () => {
     const fields = buildUser();
     const res = await gw.agent().post('/api/register').send(fields);
     const cookie = res.headers['set-cookie'][0].split(';')[0];
-    const client = wsClient(port, { cookie });
+    const client = wsClient(gw.port, { cookie });
     try {
       const me = await wsExecute(client, 'query { me { username } }');
       expect(me.data).toEqual({ me: { username: fields.username } });
@@ -138,7 +132,7 @@ describe('graphql-ws authentication', () => {
   });
 
   it('should see no viewer without a cookie', async () => {
-    const client = wsClient(port);
+    const client = wsClient(gw.port);
     try {
       expect((await wsExecute(client, 'query { me { username } }')).data).toEqual({ me: null });
     } finally {
@@ -147,13 +141,13 @@ describe('graphql-ws authentication', () => {
   });
 
   it('should refuse a socket opened from another site (Origin check)', async () => {
-    const client = wsClient(port, { origin: 'https://evil.example' });
+    const client = wsClient(gw.port, { origin: 'https://evil.example' });
     await expect(wsExecute(client, 'query { me { username } }')).rejects.toBeDefined();
     await client.dispose();
   });
 
   it('should apply the same alias limit on the websocket', async () => {
-    const client = wsClient(port);
+    const client = wsClient(gw.port);
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: me { id }`).join(' ');
     try {
       const res = await wsExecute(client, `query { ${aliases} }`);
@@ -168,7 +162,7 @@ describe('graphql-ws authentication', () => {
     const agent = gw.agent();
     const res = await agent.post('/api/register').send(fields);
     const cookie = res.headers['set-cookie'][0].split(';')[0];
-    const client = wsClient(port, { cookie, lazy: false });
+    const client = wsClient(gw.port, { cookie, lazy: false });
     const closed = new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
     await wsExecute(client, 'query { me { username } }');
     await agent.post('/api/logout');

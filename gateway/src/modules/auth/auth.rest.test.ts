@@ -1,15 +1,11 @@
 import { MSG } from '@flaneur/schema';
 import { BACKOFFS, backoffSeconds } from '../../lib/throttle';
 import { buildUser, signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway, unique } from '../../../test/gateway';
+import { unique, useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
-import { latestToken, outboxLinks } from '../../../test/outbox';
+import { latestLink, latestToken, outboxLinks } from '../../../test/outbox';
 
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startGateway();
-});
-afterAll(() => gw.close());
+const gw = useGateway();
 
 describe('POST /api/register', () => {
   it('should create the account, sign it in and never return the password when the fields are valid', async () => {
@@ -42,13 +38,13 @@ describe('POST /api/register', () => {
     expect(row.password).toMatch(/^scrypt\$/);
   });
 
-  it('should answer 409 with the French message when the username exists', async () => {
+  it('should answer 400 with the French message when the username exists (the legacy client reads 400)', async () => {
     const { user } = await signedInUser(gw);
     const res = await gw
       .agent()
       .post('/api/register')
       .send(buildUser({ username: user.username }));
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(400);
     expect(res.body.message).toBe("Ce nom d'utilisateur existe déjà");
   });
 
@@ -216,8 +212,9 @@ describe('password reset', () => {
   it('should reset with the link from the outbox, end other sessions, and refuse the token a second time', async () => {
     const { agent: oldSession, user } = await signedInUser(gw);
     await gw.agent().post('/api/forgot-password').send({ email: user.email });
-    const link = outboxLinks(gw.dataDir, user.email).find((l) => l.includes('/auth?token='));
-    expect(link).toMatch(/^http:\/\/localhost:4000\/auth\?token=[\w-]{43}$/);
+    expect(latestLink(gw.dataDir, user.email, '/auth?token=')).toMatch(
+      /^http:\/\/localhost:4000\/auth\?token=[\w-]{43}$/,
+    );
     const token = latestToken(gw.dataDir, user.email, '/auth?token=');
 
     const res = await gw.agent().post('/api/reset-password').send({ token, password: 'nouveau-mdp-123' });

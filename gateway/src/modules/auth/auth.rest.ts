@@ -1,15 +1,25 @@
 import { MSG } from '@flaneur/schema';
 import { Router } from 'express';
 import { requestMeta } from '../../http/session';
-import { unauthenticated } from '../../lib/errors';
+import { AppError, unauthenticated } from '../../lib/errors';
 import type { Services } from '../../services';
 import { toUserJson } from '../users/user.json';
 
-/** Legacy REST routes of SPEC.md §7 for accounts; each calls AuthService. */
+/**
+ * The legacy client reads a taken username from a 400, not a 409: only this REST answer changes (GraphQL keeps
+ * CONFLICT, and a taken e-mail stays 409).
+ */
+function legacyUsernameTaken(e: unknown): never {
+  if (e instanceof AppError && e.code === 'CONFLICT' && e.details.fields?.username)
+    throw new AppError('BAD_USER_INPUT', e.message, e.details);
+  throw e;
+}
+
+/** Legacy REST routes for accounts (register, login, logout, session user, password reset); each calls AuthService. */
 export function authRouter(services: Services, publicUrl: string): Router {
   const r = Router();
   r.post('/register', async (req, res) => {
-    const user = await services.auth.register(req.body, requestMeta(req));
+    const user = await services.auth.register(req.body, requestMeta(req)).catch(legacyUsernameTaken);
     res.status(201).json(toUserJson(user));
   });
   r.post('/login', async (req, res) => {

@@ -4,7 +4,7 @@ import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
 /**
- * A conversation between two users about a listing (SPEC.md §3 conversations).
+ * A conversation between two users about a listing (table conversations).
  * user1Id < user2Id always, so the unique index makes one conversation per unordered pair and listing.
  */
 @ObjectType({ description: 'A conversation between two users about a listing.' })

@@ -4,7 +4,7 @@ import { PublicUser } from '../users/public-user.type';
 import { Conversation } from './conversation.entity';
 import { Message } from './message.entity';
 
-/** A row of the viewer's conversation list (SPEC.md §3 list item). */
+/** A row of the viewer's conversation list (the legacy list item). */
 @ObjectType({ description: "A row of the signed-in user's conversation list." })
 export class ConversationSummary {
   @Field(() => ID, { description: 'Identifier of the conversation.' })
@@ -26,7 +26,7 @@ export class ConversationSummary {
   propertyTitle: string;
 }
 
-/** One conversation as opened (SPEC.md §3 detail response). */
+/** One conversation as opened (the legacy detail response). */
 @ObjectType({ description: 'A conversation with its messages, the other participant and the listing.' })
 export class ConversationThread {
   @Field(() => Conversation, { description: 'The conversation.' })

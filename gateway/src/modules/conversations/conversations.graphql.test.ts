@@ -1,18 +1,12 @@
 import { MSG } from '@flaneur/schema';
 import { buildUser, createProperty, insertProperties } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import { collect, waitFor } from '../../../test/subscribe';
 import { wsClient } from '../../../test/ws';
 import type { QueryCounter } from '../../lib/query-counter';
 
-let gw: TestGateway;
-let port: number;
-beforeAll(async () => {
-  gw = await startGateway();
-  port = await gw.listen(0, '127.0.0.1');
-});
-afterAll(() => gw.close());
+const gw = useGateway({ listen: true });
 
 /** A registered, signed-in user with the session cookie a browser would send on the websocket. */
 async function member() {
@@ -164,8 +158,8 @@ describe('conversations over GraphQL', () => {
 describe('live updates over graphql-ws', () => {
   it("should deliver messageAdded within 1 s on the other participant's connection and never on a third user's", async () => {
     const { owner, tenant, stranger, conversationId } = await scene();
-    const ownerWs = wsClient(port, { cookie: owner.cookie, lazy: false });
-    const strangerWs = wsClient(port, { cookie: stranger.cookie, lazy: false });
+    const ownerWs = wsClient(gw.port, { cookie: owner.cookie, lazy: false });
+    const strangerWs = wsClient(gw.port, { cookie: stranger.cookie, lazy: false });
     try {
       const ownerSub = collect(ownerWs, MESSAGE_ADDED, { c: conversationId });
       const strangerSub = collect(strangerWs, MESSAGE_ADDED, { c: conversationId });
@@ -198,7 +192,7 @@ describe('live updates over graphql-ws', () => {
 
   it('should refuse private subscriptions on a connection without a session', async () => {
     const { conversationId } = await scene();
-    const anonymous = wsClient(port, { lazy: false });
+    const anonymous = wsClient(gw.port, { lazy: false });
     try {
       const messages = collect(anonymous, MESSAGE_ADDED, { c: conversationId });
       const updates = collect(anonymous, UPDATED);
@@ -214,8 +208,8 @@ describe('live updates over graphql-ws', () => {
 
   it("should push conversationUpdated to the recipient's own connection with unread counts, then on read", async () => {
     const { owner, tenant, stranger, conversationId } = await scene();
-    const ownerWs = wsClient(port, { cookie: owner.cookie, lazy: false });
-    const strangerWs = wsClient(port, { cookie: stranger.cookie, lazy: false });
+    const ownerWs = wsClient(gw.port, { cookie: owner.cookie, lazy: false });
+    const strangerWs = wsClient(gw.port, { cookie: stranger.cookie, lazy: false });
     try {
       const ownerSub = collect(ownerWs, UPDATED);
       const strangerSub = collect(strangerWs, UPDATED);

@@ -1,7 +1,7 @@
 import type { ConversationSummary, ConversationThread } from './conversation.types';
 import type { Message } from './message.entity';
 
-/** The legacy REST shape of a message (SPEC.md §3 messages). */
+/** The legacy REST shape of a message: the columns of the messages table. */
 export const toMessageJson = (m: Message) => ({
   id: m.id,
   conversationId: m.conversationId,

@@ -1,13 +1,9 @@
 import { LIMITS, MSG } from '@flaneur/schema';
 import { createProperty, signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startGateway();
-});
-afterAll(() => gw.close());
+const gw = useGateway();
 
 /** An owner with a listing, a tenant and a stranger; the tenant opened the conversation about the listing. */
 async function scene() {

@@ -2,7 +2,7 @@ import { MSG } from '@flaneur/schema';
 import { DataSource, IsNull, Not, SelectQueryBuilder } from 'typeorm';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { assertSameUser, parseId, requireViewer } from '../../lib/viewer';
+import { parseId, requireViewer } from '../../lib/viewer';
 import type { PropertiesService } from '../properties/properties.service';
 import { toPublicUser } from '../users/public-user.type';
 import { User } from '../users/user.entity';
@@ -72,8 +72,8 @@ export class ConversationsService {
   }
 
   /** The conversation with its messages (oldest first), the other participant and the listing. */
-  async thread(viewer: User | null, id: unknown, claimedUserId?: unknown): Promise<ConversationThread> {
-    const me = assertSameUser(viewer, claimedUserId);
+  async thread(viewer: User | null, id: unknown): Promise<ConversationThread> {
+    const me = requireViewer(viewer);
     const cid = parseId(id);
     const found = cid
       ? await this.repo.findOne({ where: { id: cid }, relations: { user1: true, user2: true, property: true } })
@@ -94,7 +94,7 @@ export class ConversationsService {
 
   /**
    * Starts (or finds) the conversation between the viewer and another user about a listing. One of the two
-   * must be the listing's owner: a conversation about a listing is with its owner (SPEC.md §6).
+   * must be the listing's owner: a conversation about a listing is always with its owner.
    */
   async start(viewer: User | null, otherUserId: unknown, propertyId: unknown): Promise<StartedConversation> {
     const me = requireViewer(viewer);
@@ -120,21 +120,6 @@ export class ConversationsService {
     for (const userId of [user1Id, user2Id])
       this.deps.pubsub.publish(Topic.ConversationUpdated, userId, { conversationId: createdId, userId });
     return { id: createdId, created: true };
-  }
-
-  /**
-   * The legacy form `{ user1Id, user2Id, propertyId }`: the viewer must be one of the two ids (identity
-   * rule: 403 "Accès refusé" otherwise); the other one is the other participant.
-   */
-  async startFromPair(viewer: User | null, body: unknown): Promise<StartedConversation> {
-    const me = requireViewer(viewer);
-    const { user1Id, user2Id, propertyId } = (body ?? {}) as Record<string, unknown>;
-    const isMe = (v: unknown) => v !== undefined && v !== null && String(v) === String(me.id);
-    const absent = (v: unknown) => v === undefined || v === null || v === '';
-    if (isMe(user1Id) && isMe(user2Id)) throw new AppError('BAD_USER_INPUT', MSG.conversationWithSelf);
-    if (isMe(user1Id) || absent(user1Id)) return this.start(me, user2Id, propertyId);
-    if (isMe(user2Id) || absent(user2Id)) return this.start(me, user1Id, propertyId);
-    throw forbidden();
   }
 
   /** Rows of the user's list (all, or one): one statement for the rows, one for the unread counts. */

@@ -6,7 +6,7 @@ import { intArray } from '../../lib/columns';
 import { User } from '../users/user.entity';
 import { Conversation } from './conversation.entity';
 
-/** A message of a conversation (SPEC.md §3 messages). */
+/** A message of a conversation (table messages). */
 @ObjectType({ description: 'A message of a conversation.' })
 @Entity('messages')
 @Index('IDX_messages_conversation_sent_at', ['conversationId', 'sentAt'])

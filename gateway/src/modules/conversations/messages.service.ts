@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { assertSameUser, parseId, requireViewer } from '../../lib/viewer';
+import { parseId, requireViewer } from '../../lib/viewer';
 import type { TenantFilesService } from '../tenant-files/tenant-files.service';
 import type { Throttles } from '../../lib/throttle';
 import type { User } from '../users/user.entity';
@@ -28,13 +28,8 @@ export class MessagesService {
    * a tenant_application, the documents must be the sender's and become readable by the other participant.
    * The conversation's lastActivityAt moves to the message's time.
    */
-  async send(
-    viewer: User | null,
-    conversationId: unknown,
-    input: TSendMessage | unknown,
-    claimedSenderId?: unknown,
-  ): Promise<Message> {
-    const me = assertSameUser(viewer, claimedSenderId);
+  async send(viewer: User | null, conversationId: unknown, input: TSendMessage | unknown): Promise<Message> {
+    const me = requireViewer(viewer);
     await this.deps.throttles.consume('messagesPerUser', String(me.id));
     const conversation = await this.deps.conversations.participantOf(me, conversationId);
     const { content, attachedFileIds } = validate(ZSendMessage, input);
@@ -69,8 +64,8 @@ export class MessagesService {
   }
 
   /** Marks as read the messages of the conversation addressed to the viewer; answers how many changed. */
-  async markRead(viewer: User | null, conversationId: unknown, claimedUserId?: unknown): Promise<number> {
-    const me = assertSameUser(viewer, claimedUserId);
+  async markRead(viewer: User | null, conversationId: unknown): Promise<number> {
+    const me = requireViewer(viewer);
     const conversation = await this.deps.conversations.participantOf(me, conversationId);
     const result = await this.deps.db
       .getRepository(Message)

@@ -1,7 +1,10 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** When the user's last matching pass ran: the 5 s gate is one atomic UPDATE, valid across instances. */
+/**
+ * When the user's last matching pass ran: the gate (one pass per DISCOVERY_PASS_INTERVAL_S) is one atomic upsert,
+ * valid across instances.
+ */
 @Entity('discovery_state')
 export class DiscoveryState {
   @PrimaryColumn({ type: 'integer' })

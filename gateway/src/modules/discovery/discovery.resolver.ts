@@ -1,18 +1,21 @@
+import { DISCOVERY_MAX_ACCURACY_M, DISCOVERY_MAX_PER_FIX, DISCOVERY_PASS_INTERVAL_S } from '@flaneur/schema';
 import { Arg, Ctx, Field, Float, Int, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { Topic, type TopicArgs } from '../../graphql/pubsub';
 import { requireViewer } from '../../lib/viewer';
-import { HistoryItem } from '../history/history.resolver';
+import { HistoryItem } from '../history/history-item';
 import { Property } from '../properties/property.entity';
 
 @ObjectType({ description: 'The answer to a position fix.' })
 class LocationReport {
   @Field({
-    description: 'False when the fix was less precise than 500 m or came within 5 s of the last matching pass.',
+    description: `False when the fix was less precise than ${DISCOVERY_MAX_ACCURACY_M} m or came within ${DISCOVERY_PASS_INTERVAL_S} s of the last matching pass.`,
   })
   matched: boolean;
 
-  @Field(() => [Property], { description: 'Listings discovered by this fix, nearest first (at most 20).' })
+  @Field(() => [Property], {
+    description: `Listings discovered by this fix, nearest first (at most ${DISCOVERY_MAX_PER_FIX}).`,
+  })
   newDiscoveries: Property[];
 }
 
@@ -62,6 +65,6 @@ export class DiscoveryResolver {
     @Root() payload: TopicArgs[typeof Topic.DiscoveryAdded][1],
     @Ctx() ctx: Context,
   ): Promise<HistoryItem> {
-    return ctx.services.discovery.item(payload.entryId);
+    return ctx.services.history.item(payload.entryId);
   }
 }

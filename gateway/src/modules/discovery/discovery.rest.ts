@@ -1,15 +1,12 @@
 import { Router } from 'express';
+import { sameUserIn } from '../../http/legacy-identity';
 import type { Services } from '../../services';
 
 /** Legacy REST routes for discovery: position fixes and the simulated discovery. */
 export function discoveryRouter(services: Services): Router {
   const r = Router();
-  r.post('/user-locations', async (req, res) => {
-    const { location, matched, newDiscoveries } = await services.discovery.report(
-      req.viewer ?? null,
-      req.body,
-      req.body?.userId,
-    );
+  r.post('/user-locations', sameUserIn('body'), async (req, res) => {
+    const { location, matched, newDiscoveries } = await services.discovery.report(req.viewer ?? null, req.body);
     res.status(201).json({ location, matched, newDiscoveries });
   });
   r.delete('/user-locations', async (req, res) => {

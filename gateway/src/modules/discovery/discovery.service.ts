@@ -13,14 +13,12 @@ import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, notFound } from '../../lib/errors';
 import type { Throttles } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
-import { assertSameUser, requireViewer } from '../../lib/viewer';
-import { HistoryEntry } from '../history/history-entry.entity';
-import type { HistoryItem } from '../history/history.service';
+import { requireViewer } from '../../lib/viewer';
+import { findItem, type HistoryItem } from '../history/history-item';
 import type { PreferencesService } from '../preferences/preferences.service';
 import { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
-import { findNearest, reportPass, storedColumns } from './discovery.match';
-import { INSERT_ENTRIES_SQL } from './discovery.sql';
+import { findNearest, insertDiscoveries, reportPass, storedColumns } from './discovery.match';
 import { UserLocation } from './user-location.entity';
 
 /** Where the simulation looks when the user has never reported a position: central Paris. */
@@ -29,7 +27,7 @@ const DEFAULT_POSITION = { latitude: 48.8566, longitude: 2.3522 };
 /** The answer to a position fix. */
 export interface LocationReportResult {
   location: UserLocation;
-  /** False when the fix was too imprecise or came within 5 s of the last pass. */
+  /** False when the fix was too imprecise or came within DISCOVERY_PASS_INTERVAL_S of the last pass. */
   matched: boolean;
   newDiscoveries: Property[];
 }
@@ -51,13 +49,12 @@ export class DiscoveryService {
     this.sql = preparedRunner(deps.db);
   }
 
-  /** Stores the fix, then (accuracy ≤ 500 m, at most one pass per 5 s) discovers the nearest matching listings. */
-  async report(
-    viewer: User | null,
-    input: TLocationReport | unknown,
-    claimedUserId?: unknown,
-  ): Promise<LocationReportResult> {
-    const me = assertSameUser(viewer, claimedUserId);
+  /**
+   * Stores the fix, then (accuracy ≤ DISCOVERY_MAX_ACCURACY_M, at most one pass per DISCOVERY_PASS_INTERVAL_S)
+   * discovers the nearest matching listings (at most DISCOVERY_MAX_PER_FIX).
+   */
+  async report(viewer: User | null, input: TLocationReport | unknown): Promise<LocationReportResult> {
+    const me = requireViewer(viewer);
     await this.deps.throttles.consume('locationReportsPerUser', String(me.id));
     const fix = validate(ZLocationReport, input);
     const precise = fix.accuracy <= DISCOVERY_MAX_ACCURACY_M;
@@ -99,25 +96,13 @@ export class DiscoveryService {
     };
     const propertyId = (await pick(true)) ?? (await pick(false));
     if (!propertyId) throw notFound(MSG.nothingToDiscover);
-    const [row] = await this.deps.db.query(INSERT_ENTRIES_SQL, [
-      me.id,
-      [propertyId],
-      last?.latitude ?? null,
-      last?.longitude ?? null,
-    ]);
+    const [row] = await insertDiscoveries(this.deps.db, me.id, [propertyId], {
+      latitude: last?.latitude ?? null,
+      longitude: last?.longitude ?? null,
+    });
     if (!row) throw notFound(MSG.nothingToDiscover);
     this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: row.id });
-    return this.item(row.id);
-  }
-
-  /** A history entry with its listing (subscription payloads carry only the entry id). */
-  async item(entryId: number): Promise<HistoryItem> {
-    const entry = await this.deps.db
-      .getRepository(HistoryEntry)
-      .findOne({ where: { id: entryId }, relations: { property: true } });
-    if (!entry?.property) throw notFound();
-    const { property, ...rest } = entry;
-    return { entry: rest as HistoryEntry, property };
+    return findItem(this.deps.db, row.id);
   }
 
   /** Erases every stored position fix of the user (Paramètres); answers how many were removed. */

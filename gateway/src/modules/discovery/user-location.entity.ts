@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** A raw position fix (SPEC.md §3 user_locations); purged after 30 days. */
+/** A raw position fix (table user_locations); purged after 30 days. */
 @Entity('user_locations')
 @Index('IDX_user_locations_user_timestamp', ['userId', 'timestamp'])
 export class UserLocation {

@@ -12,7 +12,7 @@ import {
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
-/** A favourite listing (SPEC.md §3 favorites); one per (user, property). */
+/** A favourite listing (table favorites); one per (user, property). */
 @ObjectType({ description: 'A favourite: the user keeps a listing.' })
 @Entity('favorites')
 @Unique('UQ_favorites_user_property', ['userId', 'propertyId'])

@@ -1,27 +1,21 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
-import type { FavoriteItem } from './favorites.service';
+import { toFavoriteJson } from './favorite.json';
 
-/** The legacy item shape: `{ favorite: { id, createdAt }, property }`. */
-const toJson = ({ favorite, property }: FavoriteItem) => ({
-  favorite: { id: favorite.id, createdAt: favorite.createdAt },
-  property,
-});
-
-/** Legacy REST routes of SPEC.md §7 for favourites. */
+/** Legacy REST routes for favourites. */
 export function favoritesRouter(services: Services): Router {
   const r = Router();
   r.get('/favorites', async (req, res) => {
-    res.json((await services.favorites.list(req.viewer ?? null)).map(toJson));
+    res.json((await services.favorites.list(req.viewer)).map(toFavoriteJson));
   });
   r.get('/favorites/check/:propertyId', async (req, res) => {
-    res.json({ isFavorite: await services.favorites.isFavorite(req.viewer ?? null, req.params.propertyId) });
+    res.json({ isFavorite: await services.favorites.isFavorite(req.viewer, req.params.propertyId) });
   });
   r.post('/favorites', async (req, res) => {
-    res.status(201).json(toJson(await services.favorites.add(req.viewer ?? null, req.body?.propertyId)));
+    res.status(201).json(toFavoriteJson(await services.favorites.add(req.viewer, req.body?.propertyId)));
   });
   r.delete('/favorites/:propertyId', async (req, res) => {
-    await services.favorites.remove(req.viewer ?? null, req.params.propertyId);
+    await services.favorites.remove(req.viewer, req.params.propertyId);
     res.status(204).end();
   });
   return r;

@@ -7,7 +7,7 @@ import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
 import { Favorite } from './favorite.entity';
 
-/** A favourite with its listing, as listed (SPEC.md §3). */
+/** A favourite with its listing, as listed. */
 export interface FavoriteItem {
   favorite: Favorite;
   property: Property;

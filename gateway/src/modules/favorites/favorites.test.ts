@@ -1,21 +1,19 @@
 import { MSG } from '@flaneur/schema';
 import type { QueryCounter } from '../../lib/query-counter';
 import { createProperty, insertProperties, PropertyJson, signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
+const gw = useGateway();
 let owner: Signed;
 // Registration costs a password hash: tests that do not read a whole list share this fan (and fresh listings).
 let fan: Signed;
 let listing: PropertyJson;
 beforeAll(async () => {
-  gw = await startGateway();
   [owner, fan] = await Promise.all([signedInUser(gw), signedInUser(gw)]);
   listing = await createProperty(owner.agent);
 });
-afterAll(() => gw.close());
 
 const countRows = async (userId: number, propertyId: number) =>
   (
@@ -26,7 +24,7 @@ const countRows = async (userId: number, propertyId: number) =>
   )[0].n as number;
 
 describe('REST favourites', () => {
-  it('should add, check, list and remove a favourite with the SPEC §7 shapes', async () => {
+  it('should add, check, list and remove a favourite with the legacy REST shapes', async () => {
     const { agent } = await signedInUser(gw);
     expect((await agent.get(`/api/favorites/check/${listing.id}`)).body).toEqual({ isFavorite: false });
 

@@ -3,7 +3,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, U
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
-/** A discovered or viewed listing for one user (SPEC.md §3 history_entries); one per (user, property). */
+/** A discovered or viewed listing for one user (table history_entries); one per (user, property). */
 @ObjectType({ description: "A listing in the user's Découvertes: discovered while walking, or viewed." })
 @Entity('history_entries')
 @Unique('UQ_history_user_property', ['userId', 'propertyId'])

@@ -1,16 +1,7 @@
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Property } from '../properties/property.entity';
 import { HistoryEntry } from './history-entry.entity';
-
-@ObjectType({ description: 'A Découvertes entry with its listing.' })
-export class HistoryItem {
-  @Field(() => HistoryEntry, { description: 'The entry.' })
-  entry: HistoryEntry;
-
-  @Field(() => Property, { description: 'The listing.' })
-  property: Property;
-}
+import { HistoryItem } from './history-item';
 
 /** Découvertes over GraphQL; the rules live in HistoryService. */
 @Resolver()

@@ -1,23 +1,24 @@
 import { Router } from 'express';
+import { sameUserIn } from '../../http/legacy-identity';
 import type { Services } from '../../services';
 import type { HistoryEntry } from './history-entry.entity';
-import type { HistoryItem } from './history.service';
+import type { HistoryItem } from './history-item';
 
 /** The legacy entry shape: `{ id, isViewed, viewedAt }`. */
 const entryJson = (e: HistoryEntry) => ({ id: e.id, isViewed: e.isViewed, viewedAt: e.viewedAt });
 const itemJson = ({ entry, property }: HistoryItem) => ({ entry: entryJson(entry), property });
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-/** Legacy REST routes of SPEC.md §7 for Découvertes. */
+/** Legacy REST routes for Découvertes: GET /api/history and PATCH /api/history/view. */
 export function historyRouter(services: Services): Router {
   const r = Router();
-  r.get('/history', async (req, res) => {
+  r.get('/history', sameUserIn('query'), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const items = await services.history.list(req.viewer ?? null, text(req.query.startDate), req.query.userId);
+    const items = await services.history.list(req.viewer ?? null, text(req.query.startDate));
     res.json(items.map(itemJson));
   });
-  r.patch('/history/view', async (req, res) => {
-    const entry = await services.history.recordView(req.viewer ?? null, req.body?.propertyId, req.body?.userId);
+  r.patch('/history/view', sameUserIn('body'), async (req, res) => {
+    const entry = await services.history.recordView(req.viewer ?? null, req.body?.propertyId);
     res.json({ entry: entryJson(entry) });
   });
   return r;

@@ -2,11 +2,12 @@ import { MSG } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../lib/errors';
 import { parseSince } from '../../lib/paris-time';
-import { assertSameUser, requireViewer } from '../../lib/viewer';
+import { requireViewer } from '../../lib/viewer';
 import type { Property } from '../properties/property.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
 import { HistoryEntry } from './history-entry.entity';
+import { findItem, HistoryItem, item } from './history-item';
 
 /** True when the text starts with a real calendar date: parseSince alone rolls 2026-02-30 over to March. */
 function isCalendarDate(value: string): boolean {
@@ -15,22 +16,16 @@ function isCalendarDate(value: string): boolean {
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
 
-/** A history entry with its listing, as listed (SPEC.md §3). */
-export interface HistoryItem {
-  entry: HistoryEntry;
-  property: Property;
-}
-
 /** Découvertes: what the user discovered or viewed, one entry per listing. */
 export class HistoryService {
   constructor(private readonly deps: { db: DataSource; properties: PropertiesService }) {}
 
   /**
    * The viewer's entries since a bound (a calendar date is midnight Europe/Paris), newest first, with their
-   * listings, in one statement. A legacy `userId` must be the viewer's.
+   * listings, in one statement.
    */
-  async list(viewer: User | null, since?: string | null, claimedUserId?: unknown): Promise<HistoryItem[]> {
-    const me = assertSameUser(viewer, claimedUserId);
+  async list(viewer: User | null, since?: string | null): Promise<HistoryItem[]> {
+    const me = requireViewer(viewer);
     const qb = this.deps.db
       .getRepository(HistoryEntry)
       .createQueryBuilder('h')
@@ -44,12 +39,17 @@ export class HistoryService {
       qb.andWhere('h.viewedAt >= :bound', { bound });
     }
     const rows = await qb.getMany();
-    return rows.map(({ property, ...entry }) => ({ entry: entry as HistoryEntry, property: property! }));
+    return rows.map((row) => item(row as HistoryEntry & { property: Property }));
+  }
+
+  /** One entry with its listing, by entry id (the payload of a discovery event carries only the entry id). */
+  item(entryId: number): Promise<HistoryItem> {
+    return findItem(this.deps.db, entryId);
   }
 
   /** Records that the viewer opened a listing: the entry is created or marked viewed, now. */
-  async recordView(viewer: User | null, propertyId: unknown, claimedUserId?: unknown): Promise<HistoryEntry> {
-    const me = claimedUserId === undefined ? requireViewer(viewer) : assertSameUser(viewer, claimedUserId);
+  async recordView(viewer: User | null, propertyId: unknown): Promise<HistoryEntry> {
+    const me = requireViewer(viewer);
     const property = await this.deps.properties.get(propertyId);
     const [row] = await this.deps.db.query(
       `INSERT INTO history_entries (user_id, property_id, is_viewed, viewed_at)

@@ -2,7 +2,7 @@ import { DEFAULT_SEARCH_FILTERS, MSG, TSearchFilters, TSearchFiltersInput, ZSear
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { assertSameUser } from '../../lib/viewer';
+import { requireViewer } from '../../lib/viewer';
 import type { User } from '../users/user.entity';
 import { UserPreferences } from './user-preferences.entity';
 
@@ -10,21 +10,17 @@ import { UserPreferences } from './user-preferences.entity';
 export class PreferencesService {
   constructor(private readonly deps: { db: DataSource }) {}
 
-  /** The viewer's criteria, defaults filled in (a new user gets the defaults); a legacy `userId` must be the viewer's. */
-  async get(viewer: User | null, claimedUserId?: unknown): Promise<TSearchFilters> {
-    const me = assertSameUser(viewer, claimedUserId);
+  /** The viewer's criteria, defaults filled in (a new user gets the defaults). */
+  async get(viewer: User | null): Promise<TSearchFilters> {
+    const me = requireViewer(viewer);
     const row = await this.deps.db.getRepository(UserPreferences).findOneBy({ userId: me.id });
     const parsed = ZSearchFilters.safeParse(row?.searchFilters ?? {});
     return parsed.success ? parsed.data : DEFAULT_SEARCH_FILTERS;
   }
 
-  /** Replaces the viewer's criteria (a legacy `userId` must be the viewer's). */
-  async save(
-    viewer: User | null,
-    input: TSearchFiltersInput | unknown,
-    claimedUserId?: unknown,
-  ): Promise<TSearchFilters> {
-    const me = assertSameUser(viewer, claimedUserId);
+  /** Replaces the viewer's criteria. */
+  async save(viewer: User | null, input: TSearchFiltersInput | unknown): Promise<TSearchFilters> {
+    const me = requireViewer(viewer);
     // A body without criteria is a client error, not a request to reset them to the defaults.
     if (input === undefined || input === null)
       throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { searchFilters: MSG.invalidInput } });

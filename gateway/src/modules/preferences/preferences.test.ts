@@ -1,18 +1,16 @@
 import { DEFAULT_SEARCH_FILTERS, MSG } from '@flaneur/schema';
 import { signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
+const gw = useGateway();
 // Registration costs a password hash: the refusals share this account, whose criteria stay FILTERS.
 let picky: Signed;
 beforeAll(async () => {
-  gw = await startGateway();
   picky = await signedInUser(gw);
   await picky.agent.post('/api/user/preferences').send({ searchFilters: FILTERS });
 });
-afterAll(() => gw.close());
 
 const FILTERS = {
   propertyStatus: 'rent',

@@ -1,7 +1,7 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** A user's saved preferences; searchFilters holds the search criteria of SPEC.md §3. */
+/** A user's saved preferences; searchFilters holds the saved search criteria. */
 @Entity('user_preferences')
 export class UserPreferences {
   @PrimaryGeneratedColumn()

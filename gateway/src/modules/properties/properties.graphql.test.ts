@@ -1,17 +1,15 @@
 import { MSG } from '@flaneur/schema';
 import { buildProperty, createProperty, signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
+const gw = useGateway();
 let owner: Signed;
 let other: Signed;
 beforeAll(async () => {
-  gw = await startGateway();
   [owner, other] = await Promise.all([signedInUser(gw), signedInUser(gw)]);
 });
-afterAll(() => gw.close());
 
 const FIELDS = `id title description price currency isRental size bedrooms bathrooms floor address city postalCode
   latitude longitude type dpeRating features images ownerName ownerEmail ownerPhone ownerId createdAt updatedAt`;

@@ -1,7 +1,8 @@
+import { LIMITS } from '@flaneur/schema';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
-import { readUpload, UPLOAD_LIMITS } from '../uploads/incoming-file';
+import { readUpload } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from '../users/public-user.type';
 import { Property } from './property.entity';
 import { PropertyConnection, PropertyFilterInput, PropertyInput } from './property.types';
@@ -53,14 +54,16 @@ export class PropertiesResolver {
     return true;
   }
 
-  @Mutation(() => [String], { description: 'Uploads 1 to 15 listing photos (≤ 10 MB each); answers their URLs.' })
+  @Mutation(() => [String], {
+    description: `Uploads ${LIMITS.imagesPerListingMin} to ${LIMITS.imagesPerListingMax} listing photos (≤ ${LIMITS.listingImageMaxBytes / 2 ** 20} MB each); answers their URLs.`,
+  })
   async uploadPropertyImages(
     @Arg('files', () => [UploadScalar]) files: Promise<FileUpload>[],
     @Ctx() ctx: Context,
   ): Promise<string[]> {
     const read = [];
-    for (const f of files.slice(0, UPLOAD_LIMITS.maxFiles + 1))
-      read.push(await readUpload(f, UPLOAD_LIMITS.listingImageBytes));
+    for (const f of files.slice(0, LIMITS.imagesPerListingMax + 1))
+      read.push(await readUpload(f, LIMITS.listingImageMaxBytes));
     return ctx.services.uploads.storeListingImages(ctx.viewer, read);
   }
 

@@ -2,18 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import { buildProperty, createProperty, signedInUser, uploadedImage } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
+const gw = useGateway();
 // Registration is throttled per address and costs a password hash: most tests share these two accounts.
 let owner: Signed;
 let other: Signed;
 beforeAll(async () => {
-  gw = await startGateway();
   [owner, other] = await Promise.all([signedInUser(gw), signedInUser(gw)]);
 });
-afterAll(() => gw.close());
 
 const REST_PROPERTY_KEYS = [
   'address',

@@ -1,22 +1,22 @@
+import { LIMITS } from '@flaneur/schema';
 import { Router } from 'express';
 import { filesOf, multipart } from '../../http/multipart';
+import { sameUserIn } from '../../http/legacy-identity';
+import { requireViewer } from '../../lib/viewer';
 import type { Services } from '../../services';
 import { signedInBeforeUpload } from '../uploads/upload-guard';
-import { UPLOAD_LIMITS } from '../uploads/incoming-file';
 
-/** Legacy REST routes of SPEC.md §7 for listings and photo uploads; each calls one service. */
+/** Legacy REST routes for listings and photo uploads; each calls one service. */
 export function propertiesRouter(services: Services): Router {
   const r = Router();
-  r.get('/properties/user', async (req, res) => {
-    res.json(await services.properties.mine(req.viewer ?? null, req.query.userId));
+  r.get('/properties/user', sameUserIn('query'), async (req, res) => {
+    res.json(await services.properties.mine(req.viewer));
   });
-  r.get('/properties', async (req, res) => {
+  // The legacy client filters by its own `userId`: then only the viewer's listings are answered.
+  r.get('/properties', sameUserIn('query'), async (req, res) => {
     const { limit, after, userId, ...filter } = req.query;
-    const page = await services.properties.search(
-      filter,
-      { first: limit, after },
-      { viewer: req.viewer ?? null, userId },
-    );
+    const ownerId = userId === undefined ? undefined : requireViewer(req.viewer).id;
+    const page = await services.properties.search(filter, { first: limit, after }, ownerId);
     if (page.endCursor && page.hasNextPage) res.setHeader('X-Next-Cursor', page.endCursor);
     res.json(page.nodes);
   });
@@ -24,21 +24,21 @@ export function propertiesRouter(services: Services): Router {
     res.json(await services.properties.get(req.params.id));
   });
   r.post('/properties', async (req, res) => {
-    res.status(201).json(await services.properties.create(req.viewer ?? null, req.body));
+    res.status(201).json(await services.properties.create(req.viewer, req.body));
   });
   r.patch('/properties/:id', async (req, res) => {
-    res.json(await services.properties.update(req.viewer ?? null, req.params.id, req.body));
+    res.json(await services.properties.update(req.viewer, req.params.id, req.body));
   });
   r.delete('/properties/:id', async (req, res) => {
-    await services.properties.delete(req.viewer ?? null, req.params.id);
+    await services.properties.delete(req.viewer, req.params.id);
     res.status(204).end();
   });
   r.post(
     '/upload',
     signedInBeforeUpload,
-    multipart('images', { maxFiles: UPLOAD_LIMITS.listingImagesPerRequest, maxBytes: UPLOAD_LIMITS.listingImageBytes }),
+    multipart('images', { maxFiles: LIMITS.imagesPerListingMax, maxBytes: LIMITS.listingImageMaxBytes }),
     async (req, res) => {
-      res.status(201).json({ urls: await services.uploads.storeListingImages(req.viewer ?? null, filesOf(req)) });
+      res.status(201).json({ urls: await services.uploads.storeListingImages(req.viewer, filesOf(req)) });
     },
   );
   return r;

@@ -8,16 +8,15 @@ import {
   PropertyJson,
   signedInUser,
 } from '../../../test/factories';
-import { startGateway, TestGateway, unique } from '../../../test/gateway';
+import { unique, useGateway } from '../../../test/gateway';
 import { gql, GqlResult } from '../../../test/graphql';
 
-let gw: TestGateway;
+const gw = useGateway();
 let city: string;
 // Five listings in one unique city, each test filters inside it.
 const L: Record<'studio' | 'maison' | 'villa' | 'chambre' | 'longere', PropertyJson> = {} as never;
 
 beforeAll(async () => {
-  gw = await startGateway();
   const { agent } = await signedInUser(gw);
   city = unique('Ville');
   const base = { city };
@@ -82,7 +81,6 @@ beforeAll(async () => {
     longitude: -0.58,
   });
 });
-afterAll(() => gw.close());
 
 const titles = (list: { title: string }[]) => list.map((p) => p.title).sort();
 

@@ -2,7 +2,7 @@ import { MSG, TProperty, TPropertyUpdate, ZProperty, ZPropertyUpdate } from '@fl
 import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
-import { assertSameUser, parseId, requireViewer } from '../../lib/viewer';
+import { parseId, requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
 import { thumbnailUrl } from '../uploads/image-pipeline';
 import { User } from '../users/user.entity';
@@ -42,17 +42,10 @@ export class PropertiesService {
     return property;
   }
 
-  /**
-   * Searches listings with the filters, a page at a time. The legacy client filters by its own `userId`: it must be
-   * the viewer's (DECISIONS.md identity rule), and then only the viewer's listings are answered.
-   */
-  async search(
-    filter: unknown,
-    page: unknown,
-    legacy?: { viewer: User | null; userId: unknown },
-  ): Promise<PropertyPage> {
+  /** Searches listings with the filters, a page at a time; with `ownerId`, only that owner's listings. */
+  async search(filter: unknown, page: unknown, ownerId?: number): Promise<PropertyPage> {
     const f = validate(ZPropertyFilter, filter ?? {});
-    if (legacy && legacy.userId !== undefined) f.ownerId = assertSameUser(legacy.viewer, legacy.userId).id;
+    if (ownerId !== undefined) f.ownerId = ownerId;
     const { first, after } = validate(ZPage, page ?? {});
     const qb = this.repo
       .createQueryBuilder('p')
@@ -73,9 +66,9 @@ export class PropertiesService {
     };
   }
 
-  /** The signed-in user's listings (a legacy `userId` must be the viewer's). */
-  async mine(viewer: User | null, claimedUserId?: unknown): Promise<Property[]> {
-    const me = assertSameUser(viewer, claimedUserId);
+  /** The signed-in user's listings. */
+  async mine(viewer: User | null): Promise<Property[]> {
+    const me = requireViewer(viewer);
     return this.repo.find({ where: { ownerId: me.id }, order: { id: 'DESC' } });
   }
 

@@ -3,16 +3,14 @@ import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
 import { gqlUpload, signedInUser, smallPng } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
+const gw = useGateway();
 let me: Signed;
 beforeAll(async () => {
-  gw = await startGateway();
   me = await signedInUser(gw);
 });
-afterAll(() => gw.close());
 
 const stored = (url: string) => fs.readFileSync(path.join(gw.storage.publicDir, url.slice('/uploads/'.length)));
 const thumbOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');

@@ -1,16 +1,14 @@
 import { MSG } from '@flaneur/schema';
 import { buildProperty, createProperty, signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
+const gw = useGateway();
 // Refusals change nothing: every test of this file shares one account.
 let owner: Signed;
 beforeAll(async () => {
-  gw = await startGateway();
   owner = await signedInUser(gw);
 });
-afterAll(() => gw.close());
 
 describe('POST /api/properties with bad input', () => {
   const strip = (key: string) => {

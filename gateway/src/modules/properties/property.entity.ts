@@ -14,7 +14,7 @@ import {
 import { User } from '../users/user.entity';
 
 /**
- * A listing (SPEC.md §3 properties). Numeric columns stay decimal strings (the REST shape); GraphQL's Float
+ * A listing (table properties). Numeric columns stay decimal strings (the REST shape); GraphQL's Float
  * serializes them as numbers.
  */
 @ObjectType({ description: 'A listing for sale or for rent.' })

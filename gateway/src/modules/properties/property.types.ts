@@ -70,7 +70,10 @@ export class PropertyConnection {
 }
 
 /** Fields of a listing, for createProperty; updateProperty takes the same fields, all optional. */
-@InputType({ description: 'Fields of a listing (add-property form). Required: see SPEC §2; images 1 to 15.' })
+@InputType({
+  description:
+    'Fields of a listing (add-property form). Required on creation: title, description, price, size, address, city, postalCode, latitude, longitude, ownerName, ownerEmail, ownerPhone and 1 to 15 images; type defaults to apartment, bedrooms and bathrooms to 1.',
+})
 export class PropertyInput {
   @Field({ nullable: true, description: 'Title (required).' }) title?: string;
   @Field({ nullable: true, description: 'Description (required).' }) description?: string;

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { User } from '../users/user.entity';
 
 /**
- * A document uploaded but not yet added to the folder (first step of the two-step flow of SPEC.md §7).
+ * A document uploaded but not yet added to the folder (first step of the two-step upload flow).
  * Its handle `/api/tenant-files/pending/{id}` is what the upload answers as fileUrl; createTenantFile
  * consumes it once, and only for the user who uploaded it. Unused uploads expire after a day.
  */

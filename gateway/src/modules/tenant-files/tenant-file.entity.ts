@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, Primary
 import { TenantFileTypeEnum } from '../../graphql/enums';
 import { User } from '../users/user.entity';
 
-/** A document of the tenant folder (SPEC.md §3 tenant_files); private, served only through an authorized path. */
+/** A document of the tenant folder (table tenant_files); private, served only through an authorized path. */
 @ObjectType({
   description:
     'A document of a tenant folder (dossier locataire). Private: readable by its owner, and by the other participant of a conversation it was attached to until the owner revokes that access.',

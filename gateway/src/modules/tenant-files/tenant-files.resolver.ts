@@ -1,7 +1,8 @@
+import { LIMITS } from '@flaneur/schema';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
-import { readUpload, UPLOAD_LIMITS } from '../uploads/incoming-file';
+import { readUpload } from '../uploads/incoming-file';
 import { TenantFileInput, UploadedTenantFile } from './tenant-file.types';
 import { TenantFile } from './tenant-file.entity';
 
@@ -29,7 +30,7 @@ export class TenantFilesResolver {
     @Arg('file', () => UploadScalar, { description: 'The document (multipart upload).' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<UploadedTenantFile> {
-    return ctx.services.tenantFiles.upload(ctx.viewer, await readUpload(file, UPLOAD_LIMITS.documentBytes));
+    return ctx.services.tenantFiles.upload(ctx.viewer, await readUpload(file, LIMITS.documentMaxBytes));
   }
 
   @Mutation(() => TenantFile, { description: 'Step 2: adds the uploaded document to your folder.' })

@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { MSG, TTenantFile, ZTenantFile } from '@flaneur/schema';
+import { LIMITS, MSG, TTenantFile, ZTenantFile } from '@flaneur/schema';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppError, forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import type { Throttles } from '../../lib/throttle';
-import { assertSameUser, parseId, requireViewer } from '../../lib/viewer';
+import { parseId, requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
 import type { Conversation } from '../conversations/conversation.entity';
 import type { Message } from '../conversations/message.entity';
-import { assertSize, IncomingFile, UPLOAD_LIMITS } from '../uploads/incoming-file';
+import { assertSize, IncomingFile } from '../uploads/incoming-file';
 import type { User } from '../users/user.entity';
 import { detectDocument } from './document-type';
 import { TenantFileShare } from './tenant-file-share.entity';
@@ -17,7 +17,7 @@ import { TenantFileUpload } from './tenant-file-upload.entity';
 import { TenantFile } from './tenant-file.entity';
 
 /**
- * Upload handle design (two steps, SPEC.md §7): the upload stores the bytes privately and records a
+ * Upload handle design (two steps: upload, then create): the upload stores the bytes privately and records a
  * pending upload owned by the viewer; its answer's fileUrl is the opaque handle
  * `/api/tenant-files/pending/{uuid}`. createTenantFile consumes that handle once (DELETE … RETURNING in the
  * transaction that inserts the row), only for the user who uploaded it and within a day; the row's fileUrl
@@ -87,9 +87,9 @@ export class TenantFilesService {
     return this.deps.db.getRepository(TenantFile);
   }
 
-  /** The viewer's documents, newest first (a legacy `userId` must be the viewer's). */
-  async list(viewer: User | null, claimedUserId?: unknown): Promise<TenantFile[]> {
-    const me = assertSameUser(viewer, claimedUserId);
+  /** The viewer's documents, newest first. */
+  async list(viewer: User | null): Promise<TenantFile[]> {
+    const me = requireViewer(viewer);
     return this.files.find({ where: { userId: me.id }, order: { uploadedAt: 'DESC', id: 'DESC' } });
   }
 
@@ -116,7 +116,7 @@ export class TenantFilesService {
     const me = requireViewer(viewer);
     await this.deps.throttles.consume('uploadsPerUser', String(me.id));
     if (!file) throw new AppError('BAD_USER_INPUT', MSG.fileRequired, { fields: { file: MSG.fileRequired } });
-    assertSize(file, UPLOAD_LIMITS.documentBytes);
+    assertSize(file, LIMITS.documentMaxBytes);
     const doc = await detectDocument(file);
     await this.purgeExpiredUploads(me.id);
     const id = crypto.randomUUID();
@@ -145,8 +145,8 @@ export class TenantFilesService {
   }
 
   /** Step 2: adds the document to the viewer's folder from a pending upload handle (used once). */
-  async create(viewer: User | null, input: TTenantFile | unknown, claimedUserId?: unknown): Promise<TenantFile> {
-    const me = assertSameUser(viewer, claimedUserId);
+  async create(viewer: User | null, input: TTenantFile | unknown): Promise<TenantFile> {
+    const me = requireViewer(viewer);
     const data = validate(ZTenantFile, input);
     const uploadId = pendingUploadId(data.fileUrl);
     if (!uploadId) throw expiredUpload();

@@ -1,15 +1,11 @@
 import { MSG } from '@flaneur/schema';
 import { createProperty, signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import type { QueryCounter } from '../../lib/query-counter';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startGateway();
-});
-afterAll(() => gw.close());
+const gw = useGateway();
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

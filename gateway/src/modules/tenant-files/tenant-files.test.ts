@@ -1,18 +1,15 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
 import { gqlUpload, signedInUser, smallPng } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
-beforeAll(async () => {
-  gw = await startGateway();
-});
-afterAll(() => gw.close());
+const gw = useGateway({ listen: true });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const CFB = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]);
@@ -236,6 +233,44 @@ describe('POST /api/tenant-files/upload then POST /api/tenant-files', () => {
     expect(spoofed.body.message).toBe(MSG.forbidden);
     expect((await gw.agent().get('/api/tenant-files')).status).toBe(401);
     expect((await gw.agent().post('/api/tenant-files/upload').attach('file', PDF, 'a.pdf')).status).toBe(401);
+  });
+});
+
+describe('signed-out uploads', () => {
+  it('should answer 401 to a signed-out document upload before reading its body', async () => {
+    const boundary = 'flaneur-test-boundary';
+    const req = http.request({
+      host: '127.0.0.1',
+      port: gw.port,
+      method: 'POST',
+      path: '/api/tenant-files/upload',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(10 * 1024 * 1024),
+      },
+    });
+    req.on('error', () => {}); // the server may close the connection once it has answered
+    const answered = new Promise<number>((resolve) =>
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      }),
+    );
+    // The part's headers and its first 64 KB: the other ~10 MB are never sent.
+    req.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    );
+    req.write(Buffer.alloc(64 * 1024));
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const late = new Promise((resolve) => (timer = setTimeout(resolve, 3000, 'no answer')));
+      expect(await Promise.race([answered, late])).toBe(401);
+      expect(req.writableEnded).toBe(false);
+    } finally {
+      clearTimeout(timer);
+      req.destroy();
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
+import { LIMITS } from '@flaneur/schema';
 import sharp from 'sharp';
 import type { Storage } from '../../storage/storage';
 
-/** Re-encoding limits for listing photos (DECISIONS.md): WebP, long side ≤ 1600 px, thumbnail ≤ 400 px. */
-export const LISTING_IMAGE = { maxSide: 1600, thumbSide: 400, quality: 80, maxInputPixels: 40_000_000 } as const;
+/** WebP quality of re-encoded listing photos (the sizes and the pixel cap are in LIMITS). */
+const LISTING_IMAGE_QUALITY = 80;
 
 /** Thumbnail URL of a stored listing photo. */
 export const thumbnailUrl = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
@@ -20,14 +21,14 @@ export interface EncodedListingImage {
  * Throws when the bytes do not decode (a header alone is not enough). `effort` trades file size for CPU (0–6).
  */
 export async function encodeListingImage(input: Buffer, opts: { effort?: number } = {}): Promise<EncodedListingImage> {
-  const decoded = sharp(input, { limitInputPixels: LISTING_IMAGE.maxInputPixels, pages: 1 }).rotate();
+  const decoded = sharp(input, { limitInputPixels: LIMITS.listingImageMaxPixels, pages: 1 }).rotate();
   const resize = (side: number) =>
     decoded
       .clone()
       .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: LISTING_IMAGE.quality, effort: opts.effort ?? 4 })
+      .webp({ quality: LISTING_IMAGE_QUALITY, effort: opts.effort ?? 4 })
       .toBuffer();
-  const [main, thumb] = await Promise.all([resize(LISTING_IMAGE.maxSide), resize(LISTING_IMAGE.thumbSide)]);
+  const [main, thumb] = await Promise.all([resize(LIMITS.listingImageMaxSide), resize(LIMITS.listingImageThumbSide)]);
   return { main, thumb };
 }
 

@@ -1,4 +1,4 @@
-import { MSG } from '@flaneur/schema';
+import { LIMITS, MSG } from '@flaneur/schema';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AppError } from '../../lib/errors';
 
@@ -10,16 +10,15 @@ export interface IncomingFile {
   buffer: Buffer;
 }
 
-/** Upload limits (DECISIONS.md); the transports enforce them while streaming, the services check again. */
-export const UPLOAD_LIMITS = {
-  listingImageBytes: 10 * 1024 * 1024,
-  listingImagesPerRequest: 15,
-  profilePictureBytes: 5 * 1024 * 1024,
-  documentBytes: 10 * 1024 * 1024,
-  /** graphql-upload: the largest single file any operation accepts, and files per request. */
-  maxFileBytes: 10 * 1024 * 1024,
-  maxFiles: 15,
-  maxFieldBytes: 1024 * 1024,
+/**
+ * graphql-upload's limits for a whole request, from LIMITS: the largest single file any operation accepts and the
+ * most files one takes (listing photos); each operation then applies its own limit while reading (readUpload). The
+ * REST transports (multer) take the per-field limits directly; the services check again (assertSize).
+ */
+export const GRAPHQL_UPLOAD_OPTIONS = {
+  maxFileSize: Math.max(LIMITS.listingImageMaxBytes, LIMITS.profilePictureMaxBytes, LIMITS.documentMaxBytes),
+  maxFiles: LIMITS.imagesPerListingMax,
+  maxFieldSize: LIMITS.uploadFieldMaxBytes,
 } as const;
 
 /** Reads a graphql-upload file into memory, refusing it with 413 past `maxBytes`. */

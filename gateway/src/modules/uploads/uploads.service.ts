@@ -1,12 +1,12 @@
-import { MSG } from '@flaneur/schema';
+import { LIMITS, MSG } from '@flaneur/schema';
 import sharp from 'sharp';
 import { AppError } from '../../lib/errors';
 import type { Throttles } from '../../lib/throttle';
 import { requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
 import type { User } from '../users/user.entity';
-import { encodeListingImage, EncodedListingImage, LISTING_IMAGE, putListingImage } from './image-pipeline';
-import { assertSize, IncomingFile, UPLOAD_LIMITS } from './incoming-file';
+import { encodeListingImage, EncodedListingImage, putListingImage } from './image-pipeline';
+import { assertSize, IncomingFile } from './incoming-file';
 
 const VECTOR_OR_DOCUMENT = new Set(['svg', 'pdf']);
 
@@ -14,14 +14,14 @@ const VECTOR_OR_DOCUMENT = new Set(['svg', 'pdf']);
 export class UploadsService {
   constructor(private readonly deps: { storage: Storage; throttles: Throttles }) {}
 
-  /** Stores up to 15 photos for the signed-in user and answers their URLs, in order. */
+  /** Stores up to LIMITS.imagesPerListingMax photos for the signed-in user and answers their URLs, in order. */
   async storeListingImages(viewer: User | null, files: IncomingFile[]): Promise<string[]> {
     const me = requireViewer(viewer);
     await this.deps.throttles.consume('uploadsPerUser', String(me.id));
     if (files.length === 0) throw new AppError('BAD_USER_INPUT', MSG.noFile);
-    if (files.length > UPLOAD_LIMITS.listingImagesPerRequest) throw new AppError('BAD_USER_INPUT', MSG.tooManyFiles);
+    if (files.length > LIMITS.imagesPerListingMax) throw new AppError('BAD_USER_INPUT', MSG.tooManyFiles);
     for (const f of files) {
-      assertSize(f, UPLOAD_LIMITS.listingImageBytes);
+      assertSize(f, LIMITS.listingImageMaxBytes);
       await assertRasterImage(f);
     }
     // Every file is decoded before any is stored: a bad one refuses the batch and leaves nothing behind.
@@ -36,7 +36,7 @@ export class UploadsService {
 /** Decodes the header only: refuses (415) what is not a raster image, whatever its name or declared type. */
 async function assertRasterImage(file: IncomingFile): Promise<void> {
   try {
-    const meta = await sharp(file.buffer, { limitInputPixels: LISTING_IMAGE.maxInputPixels }).metadata();
+    const meta = await sharp(file.buffer, { limitInputPixels: LIMITS.listingImageMaxPixels }).metadata();
     if (!meta.format || VECTOR_OR_DOCUMENT.has(meta.format) || !meta.width || !meta.height)
       throw new Error('not raster');
   } catch {

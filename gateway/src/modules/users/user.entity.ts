@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A user account (SPEC.md §3 users). Private columns (password, tokens) carry no @Field. */
+/** A user account (table users). Private columns (password, tokens) carry no @Field. */
 @ObjectType({ description: 'A user account, as its owner sees it.' })
 @Entity('users')
 export class User {

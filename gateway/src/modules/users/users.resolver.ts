@@ -1,7 +1,8 @@
+import { LIMITS } from '@flaneur/schema';
 import { Arg, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
-import { readUpload, UPLOAD_LIMITS } from '../uploads/incoming-file';
+import { readUpload } from '../uploads/incoming-file';
 import { PublicUser } from './public-user.type';
 import { User } from './user.entity';
 
@@ -34,14 +35,13 @@ export class UsersResolver {
     return ctx.services.users.updateProfile(ctx.viewer, { ...input });
   }
 
-  @Mutation(() => User, { description: 'Replaces the profile picture (JPEG, PNG, GIF or WebP by content, ≤ 5 MB).' })
+  @Mutation(() => User, {
+    description: `Replaces the profile picture (JPEG, PNG, GIF or WebP by content, ≤ ${LIMITS.profilePictureMaxBytes / 2 ** 20} MB).`,
+  })
   async uploadProfilePicture(
     @Arg('file', () => UploadScalar) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<User> {
-    return ctx.services.users.uploadProfilePicture(
-      ctx.viewer,
-      await readUpload(file, UPLOAD_LIMITS.profilePictureBytes),
-    );
+    return ctx.services.users.uploadProfilePicture(ctx.viewer, await readUpload(file, LIMITS.profilePictureMaxBytes));
   }
 }

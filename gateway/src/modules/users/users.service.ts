@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MSG, PROFILE_PICTURE_TYPES, TProfileUpdate, ZProfileUpdate } from '@flaneur/schema';
+import { LIMITS, MSG, PROFILE_PICTURE_TYPES, TProfileUpdate, ZProfileUpdate } from '@flaneur/schema';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { DataSource, IsNull } from 'typeorm';
@@ -8,7 +8,7 @@ import { parseId, requireViewer } from '../../lib/viewer';
 import type { Throttles } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
 import type { Storage } from '../../storage/storage';
-import { assertSize, IncomingFile, UPLOAD_LIMITS } from '../uploads/incoming-file';
+import { assertSize, IncomingFile } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from './public-user.type';
 import { User } from './user.entity';
 
@@ -62,7 +62,7 @@ export class UsersService {
     const me = requireViewer(viewer);
     await this.deps.throttles.consume('uploadsPerUser', String(me.id));
     if (!file) throw new AppError('BAD_USER_INPUT', MSG.noFile);
-    assertSize(file, UPLOAD_LIMITS.profilePictureBytes);
+    assertSize(file, LIMITS.profilePictureMaxBytes);
     const type = await fileTypeFromBuffer(file.buffer);
     if (!type || !(PROFILE_PICTURE_TYPES as readonly string[]).includes(type.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imageTypeUnsupportedHint);

@@ -3,19 +3,17 @@ import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
 import { gqlUpload, signedInUser, smallPng } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
+const gw = useGateway();
 // Registration costs a password hash: tests that leave these two accounts unchanged share them.
 let me: Signed;
 let other: Signed;
 beforeAll(async () => {
-  gw = await startGateway();
   [me, other] = await Promise.all([signedInUser(gw), signedInUser(gw)]);
 });
-afterAll(() => gw.close());
 
 const PUBLIC_KEYS = [
   'bio',

@@ -1,17 +1,17 @@
 import { Router } from 'express';
 import type { Services } from '../../services';
 
-/** REST routes for visit requests (not in SPEC.md §7; same service as GraphQL). */
+/** REST routes for visit requests (added to the legacy API; same service as GraphQL). */
 export function visitRequestsRouter(services: Services): Router {
   const r = Router();
   r.get('/visit-requests', async (req, res) => {
-    res.json(await services.visitRequests.list(req.viewer ?? null));
+    res.json(await services.visitRequests.list(req.viewer));
   });
   r.post('/visit-requests', async (req, res) => {
-    res.status(201).json(await services.visitRequests.request(req.viewer ?? null, req.body));
+    res.status(201).json(await services.visitRequests.request(req.viewer, req.body));
   });
   r.post('/visit-requests/:id/respond', async (req, res) => {
-    res.json(await services.visitRequests.respond(req.viewer ?? null, req.params.id, req.body?.approve));
+    res.json(await services.visitRequests.respond(req.viewer, req.params.id, req.body?.approve));
   });
   return r;
 }

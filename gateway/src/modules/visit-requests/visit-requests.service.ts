@@ -6,12 +6,12 @@ import { parseId, requireViewer } from '../../lib/viewer';
 import { Property } from '../properties/property.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
-import { ContactRequest } from './contact-request.entity';
+import { VisitRequest } from './visit-request.entity';
 
 /** The viewer's visit requests, as requester and as owner of the listings. */
 export interface VisitRequestLists {
-  asRequester: ContactRequest[];
-  asOwner: ContactRequest[];
+  asRequester: VisitRequest[];
+  asOwner: VisitRequest[];
 }
 
 /** Visit requests (contact_requests): pending → approved | rejected, decided once by the listing's owner. */
@@ -19,11 +19,11 @@ export class VisitRequestsService {
   constructor(private readonly deps: { db: DataSource; properties: PropertiesService }) {}
 
   private get repo() {
-    return this.deps.db.getRepository(ContactRequest);
+    return this.deps.db.getRepository(VisitRequest);
   }
 
   /** Asks to visit a listing; one pending request per user and listing; not on one's own listing. */
-  async request(viewer: User | null, input: TVisitRequest | unknown): Promise<ContactRequest> {
+  async request(viewer: User | null, input: TVisitRequest | unknown): Promise<VisitRequest> {
     const me = requireViewer(viewer);
     const { propertyId, message } = validate(ZVisitRequest, input);
     const property = await this.deps.properties.get(propertyId);
@@ -34,7 +34,7 @@ export class VisitRequestsService {
         property.id,
         me.id,
       ]);
-      const repo = tx.getRepository(ContactRequest);
+      const repo = tx.getRepository(VisitRequest);
       if (await repo.existsBy({ propertyId: property.id, requesterId: me.id, status: 'pending' })) {
         throw new AppError('CONFLICT', MSG.visitAlreadyRequested);
       }
@@ -43,7 +43,7 @@ export class VisitRequestsService {
   }
 
   /** The listing's owner approves or rejects a pending request; the decision is final. */
-  async respond(viewer: User | null, id: unknown, approve: boolean): Promise<ContactRequest> {
+  async respond(viewer: User | null, id: unknown, approve: boolean): Promise<VisitRequest> {
     const me = requireViewer(viewer);
     if (typeof approve !== 'boolean')
       throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { approve: MSG.invalidInput } });

@@ -1,18 +1,16 @@
 import { MSG } from '@flaneur/schema';
 import { createProperty, PropertyJson, signedInUser } from '../../../test/factories';
-import { startGateway, TestGateway } from '../../../test/gateway';
+import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-let gw: TestGateway;
+const gw = useGateway();
 let owner: Signed;
 let tenant: Signed;
 let stranger: Signed;
 beforeAll(async () => {
-  gw = await startGateway();
   [owner, tenant, stranger] = await Promise.all([signedInUser(gw), signedInUser(gw), signedInUser(gw)]);
 });
-afterAll(() => gw.close());
 
 const REQUEST_KEYS = ['createdAt', 'id', 'message', 'propertyId', 'requesterId', 'status', 'updatedAt'];
 const ask = (agent: Signed['agent'], propertyId: unknown, message?: string) =>

@@ -1,10 +1,10 @@
 import { capacitor, isNativePlatform } from './capacitor';
 
-/** SPEC §2: the question asked before leaving the app from its first screen. */
+/** The question asked before leaving the app from its first screen. */
 export const EXIT_QUESTION = "Voulez-vous quitter l'application?";
 
 /**
- * SPEC §2, native platforms: the hardware back button goes back in history, or asks before exiting
+ * Native platforms: the hardware back button goes back in history, or asks before exiting
  * when there is nowhere to go back to. Does nothing on the web.
  */
 export function setupNativeBackButton(confirmExit: (question: string) => boolean = (q) => window.confirm(q)): void {

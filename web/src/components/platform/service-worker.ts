@@ -1,7 +1,7 @@
 import { isNativePlatform } from './capacitor';
 
 /**
- * SPEC §2: on the web a service worker is registered (web/public/sw.js). Not in the native shell,
+ * On the web a service worker is registered (web/public/sw.js). Not in the native shell,
  * which serves its own files, and not in development, where a worker would keep stale modules.
  */
 export function registerServiceWorker(): void {

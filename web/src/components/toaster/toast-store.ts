@@ -8,7 +8,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds before it closes by itself; default 5000 (DECISIONS.md). */
+  /** Milliseconds before it closes by itself; default 5000. */
   duration?: number;
 }
 
@@ -42,7 +42,8 @@ function remove(id: string): void {
 
 /**
  * One store for the whole app, outside React, so hooks and plain functions can both toast.
- * DECISIONS.md: at most 3 at once, newest first; a dismissed toast leaves after its 1000 ms exit.
+ * At most 3 at once, newest first; a dismissed toast leaves after its 1000 ms exit
+ * (docs/decisions.md#web-shared-rules).
  */
 export const toastStore = {
   subscribe(listener: Listener): () => void {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ToastItem } from './toast-item';
 import { useToast } from './use-toast';
 
-/** The notification region: newest toast on top; F8 moves focus into it (DECISIONS.md). */
+/** The notification region: newest toast on top; F8 moves focus into it (docs/decisions.md#web-shared-rules). */
 export function Toaster() {
   const { toasts } = useToast();
   const region = useRef<HTMLElement>(null);

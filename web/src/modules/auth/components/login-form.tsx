@@ -8,7 +8,7 @@ interface LoginFormProps {
   onForgotPassword: () => void;
 }
 
-/** Username + password (SPEC §5 via ZLogin); a failed attempt clears the password. */
+/** Username + password (username ≥ 3, password ≥ 6 characters, via ZLogin); a failed attempt clears the password. */
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const { login } = useLoginMutation();
   const {

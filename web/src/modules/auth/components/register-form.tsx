@@ -19,7 +19,7 @@ const DEFAULTS = {
 
 type FieldName = keyof typeof DEFAULTS;
 
-/** Registration (SPEC §5 via ZRegister): account fields, optional contact details, owner checkbox. */
+/** Registration (validated by ZRegister): account fields, optional contact details, owner checkbox. */
 export function RegisterForm() {
   const { registerUser } = useRegisterMutation();
   const {

@@ -4,7 +4,7 @@ import { useMe } from '../hooks/use-me';
 import { authRedirectState } from '../lib/post-login-path';
 
 /**
- * Route guard of SPEC §2: a spinner while the user loads; signed out → /auth, remembering the
+ * The route guard: a spinner while the user loads; signed out → /auth, remembering the
  * attempted path for the return after login; signed in → the protected screen.
  */
 export function RequireAuth() {

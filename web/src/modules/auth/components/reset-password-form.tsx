@@ -11,7 +11,7 @@ interface ResetPasswordFormProps {
   onDone: () => void;
 }
 
-/** New password + confirmation (SPEC §5 via ZResetPasswordForm) for the link's token. */
+/** New password + confirmation (≥ 8 characters, must match, via ZResetPasswordForm) for the link's token. */
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { resetPassword } = useResetPasswordMutation();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import { stopLocationTracking } from '../../discovery/lib/location-tracking';
 import { clearSessionUser } from '../lib/session-user';
 
 /**
- * Signs out (SPEC §4): ends the session, resets the Apollo store, removes userData, turns location
+ * Signs out: ends the session, resets the Apollo store, removes userData, turns location
  * tracking off, toasts, then goes to /auth after about 100 ms.
  */
 export function useLogoutMutation() {

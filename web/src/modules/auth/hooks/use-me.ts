@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { MeDocument } from '../../../gql/graphql';
 import { clearSessionUser, storeSessionUser, type SessionUser } from '../lib/session-user';
 
-/** The session of SPEC §4: loading (unknown), then a user (signed in) or null (signed out). */
+/** The session: loading (unknown), then a user (signed in) or null (signed out). */
 export interface MeState {
   user: SessionUser | null;
   loading: boolean;

@@ -2,7 +2,7 @@ import { readJson, safeStorage, writeJson } from '../../../lib/local-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { SessionUserFragment } from '../../../gql/graphql';
 
-/** The session user as cached by Apollo (`me`) and copied to localStorage `userData` (SPEC §3). */
+/** The session user as cached by Apollo (`me`) and copied to localStorage `userData`. */
 export type SessionUser = SessionUserFragment;
 
 /** Copies the session user to localStorage (read by the location tracker outside React). */

@@ -21,7 +21,7 @@ const ADDED_AND_SELECTED = {
 };
 
 /**
- * Picks tenant documents to send (SPEC §2): a 240 px list of the folder, a document added in place
+ * Picks tenant documents to send: a 240 px list of the folder, a document added in place
  * (type 'other') and selected at once, "Gérer mes documents", and "Joindre", disabled until at
  * least one document is selected.
  */
@@ -112,6 +112,7 @@ export function AttachDocumentsDialog({ open, initialSelection, onClose, onAttac
             <DocumentForm
               fixedType="other"
               successToast={ADDED_AND_SELECTED}
+              failureTitle="Erreur lors du téléchargement du fichier"
               onAdded={(file) => {
                 setSelected((list) => [...list, file.id]);
                 setAdding(false);

@@ -3,13 +3,13 @@ import type { TenantFileFieldsFragment } from '../../../gql/graphql';
 import { AttachDocumentsDialog } from './attach-documents-dialog';
 
 interface ComposerProps {
-  /** Resolves true once sent: the text and the selected documents are then cleared (SPEC §4). */
+  /** Resolves true once sent: the text and the selected documents are then cleared. */
   onSend: (content: string, documents: TenantFileFieldsFragment[]) => Promise<boolean>;
   sending: boolean;
 }
 
 /**
- * The message input (SPEC §5): Enter sends, Shift+Enter adds a line; send is disabled while the text
+ * The message input: Enter sends, Shift+Enter adds a line; send is disabled while the text
  * is blank after trimming, unless documents are attached (the server accepts documents alone).
  */
 export function Composer({ onSend, sending }: ComposerProps) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { StatusMessage } from '../../../components/status-message';
 import { ConversationsDocument } from '../../../gql/graphql';
 import { useConversationUpdates } from '../hooks/use-conversation-updates';
@@ -28,19 +29,10 @@ export function ConversationList() {
     );
   } else if (error || !data) {
     body = (
-      <StatusMessage
-        tone="error"
+      <LoadError
         title="Impossible de charger les conversations"
         text="Une erreur est survenue lors du chargement de vos conversations."
-        action={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Réessayer
-          </button>
-        }
+        onRetry={refetch}
       />
     );
   } else if (rows.length === 0) {

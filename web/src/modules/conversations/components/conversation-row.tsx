@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { Link } from 'react-router-dom';
 import type { ConversationRowFragment } from '../../../gql/graphql';
 import { displayName } from '../../../lib/display-name';
+import { formatDay } from '../../../lib/format';
 import { Avatar } from '../../users/components/avatar';
 
 /** One conversation: participant, listing title, 'd MMM' date and the unread badge. */
@@ -17,7 +16,7 @@ export function ConversationRow({ row }: { row: ConversationRowFragment }) {
       </span>
       <span className="conversation-row__side">
         <time className="conversation-row__date" dateTime={row.lastActivityAt}>
-          {format(new Date(row.lastActivityAt), 'd MMM', { locale: fr })}
+          {formatDay(row.lastActivityAt)}
         </time>
         {unread && (
           <span className="conversation-row__badge">

@@ -22,7 +22,7 @@ interface ConversationViewProps {
 }
 
 /**
- * /messages/{id} (SPEC §2): participant and listing in the header, the messages, the composer;
+ * /messages/{id}: participant and listing in the header, the messages, the composer;
  * new messages arrive live and the conversation is marked read when opened and as they arrive.
  */
 export function ConversationView({ id, viewerId }: ConversationViewProps) {

@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import type { MessageFieldsFragment } from '../../../gql/graphql';
+import { formatTime } from '../../../lib/format';
 import { documentTypeLabel } from '../../tenant-files/lib/document-labels';
 
 interface MessageBubbleProps {
@@ -52,7 +52,7 @@ export function MessageBubble({ message, mine, onRevoke }: MessageBubbleProps) {
           </p>
         )}
         <p className="message__meta">
-          <time dateTime={message.sentAt}>{format(new Date(message.sentAt), 'HH:mm')}</time>
+          <time dateTime={message.sentAt}>{formatTime(message.sentAt)}</time>
           {mine && message.isRead && <span> · Lu</span>}
         </p>
       </div>

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { ConversationRowFragmentDoc, MarkConversationReadDocument } from '../../../gql/graphql';
 
 /**
- * Marks the messages of a conversation addressed to the user as read (SPEC §4, on open): the row's
+ * Marks the messages of a conversation addressed to the user as read when it is opened: the row's
  * unread count comes back normalized and the unread total drops by as much. Failures are only logged.
  */
 export function useMarkConversationReadMutation() {
@@ -28,7 +28,7 @@ export function useMarkConversationReadMutation() {
           },
         });
       } catch (error) {
-        // SPEC §8: mark-as-read failures are only logged.
+        // Mark-as-read failures are only logged.
         console.error('Erreur lors du marquage des messages comme lus', error);
       }
     },

@@ -1,24 +1,32 @@
 import { useMutation } from '@apollo/client/react';
+import { hasErrorCode } from '../../../apollo/graphql-errors';
 import { toast } from '../../../components/toaster/use-toast';
 import { SendMessageDocument } from '../../../gql/graphql';
+import { useMe } from '../../auth/hooks/use-me';
 import { appendMessage } from '../lib/append-message';
 
 /**
  * Sends a message, with documents when some are selected (then a tenant_application). The answer
- * joins the thread in the cache; a failure toasts the SPEC §8 text. Resolves whether it was sent.
+ * joins the thread in the cache; a failure toasts "Impossible d'envoyer votre message". Resolves whether it was sent.
  */
 export function useSendMessageMutation(conversationId: string) {
   const [mutate, { loading }] = useMutation(SendMessageDocument);
+  const { user } = useMe();
+  const signedOut = () => {
+    toast({ title: 'Erreur', description: 'Utilisateur non authentifié', variant: 'destructive' });
+    return false;
+  };
 
   const sendMessage = async (content: string, attachedFileIds: string[]): Promise<boolean> => {
-    // SPEC §8 "Envoi en cours": sending a tenant application (documents) is the step worth announcing.
+    if (!user) return signedOut();
+    // "Envoi en cours": sending a tenant application (documents) is the step worth announcing.
     if (attachedFileIds.length > 0) toast({ title: 'Envoi en cours' });
     try {
       await mutate({
         variables: {
           conversationId,
           content: content.trim(),
-          // SPEC §7: attachments only when documents are attached (the server derives the type).
+          // Attachments only when documents are attached (the server derives the type).
           ...(attachedFileIds.length > 0 ? { attachedFileIds } : {}),
         },
         update: (cache, { data }) => {
@@ -26,7 +34,9 @@ export function useSendMessageMutation(conversationId: string) {
         },
       });
       return true;
-    } catch {
+    } catch (error) {
+      // The session ended while the conversation was open.
+      if (hasErrorCode(error, 'UNAUTHENTICATED')) return signedOut();
       toast({
         title: 'Erreur',
         description: "Impossible d'envoyer votre message. Veuillez réessayer.",

@@ -10,7 +10,7 @@ interface QuickTilesProps {
   unreadCount?: number;
 }
 
-/** The four quick tiles of SPEC §2: Découvertes, Messages, Mes annonces, Profil. */
+/** The four quick tiles of the home screen: Découvertes, Messages, Mes annonces, Profil. */
 export function QuickTiles({ discoveriesCount, unreadCount }: QuickTilesProps) {
   const { user } = useMe();
   const tiles: { key: NavKey; label: string; to: string; count?: number; countLabel?: string }[] = [

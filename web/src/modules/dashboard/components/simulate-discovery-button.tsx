@@ -1,6 +1,6 @@
 import { useSimulateDiscoveryMutation } from '../../history/hooks/use-simulate-discovery-mutation';
 
-/** Testing aid (SPEC §1): adds the nearest not-yet-discovered listing to today's discoveries. */
+/** Testing aid: adds the nearest not-yet-discovered listing to today's discoveries. */
 export function SimulateDiscoveryButton() {
   const { simulateDiscovery, loading } = useSimulateDiscoveryMutation();
   return (

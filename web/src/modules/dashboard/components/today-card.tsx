@@ -7,10 +7,10 @@ interface TodayCardProps {
 
 /** "1 bien découvert aujourd'hui", "3 biens découverts aujourd'hui" (French: 0 and 1 are singular). */
 export function todayCountText(count: number): string {
-  return count > 1 ? `${count} biens découverts aujourd’hui` : `${count} bien découvert aujourd’hui`;
+  return count > 1 ? `${count} biens découverts aujourd'hui` : `${count} bien découvert aujourd'hui`;
 }
 
-/** SPEC §2 "Today" card: today's discovery count (singular/plural) and a link to history. */
+/** The "Today" card (Paris calendar day): today's discovery count (singular/plural) and a link to history. */
 export function TodayCard({ count }: TodayCardProps) {
   return (
     <section className="card today-card" aria-labelledby="today-title">

@@ -93,6 +93,7 @@ describe('location tracking on the dashboard', () => {
     geo.fix(48.85, 2.35, 8);
     await waitFor(() => expect(reported).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Suivi de position actif')).toBeInTheDocument();
+    expect(screen.getByText("Actif : les biens autour de vous s'ajoutent à vos découvertes.")).toBeInTheDocument();
     expect(window.localStorage.getItem('location_tracking_enabled')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: 'Arrêter' }));

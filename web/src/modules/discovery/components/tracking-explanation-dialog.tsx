@@ -6,7 +6,7 @@ interface TrackingExplanationDialogProps {
   onCancel: () => void;
 }
 
-/** Shown once, before the browser asks for the position permission (DECISIONS.md: opt-in). */
+/** Shown once, before the browser asks for the position permission (tracking is opt-in). */
 export function TrackingExplanationDialog({ open, onAccept, onCancel }: TrackingExplanationDialogProps) {
   return (
     <ModalDialog

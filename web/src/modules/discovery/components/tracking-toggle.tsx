@@ -1,8 +1,9 @@
 import { useId } from 'react';
+import { GEOLOCATION_UNSUPPORTED } from '../../../lib/geolocation';
 import { useLocationTracking } from '../hooks/use-location-tracking';
 import '../tracking.css';
 
-/** The background-discovery switch (SPEC §1, §4); off by default. */
+/** The background-discovery switch (starts or stops the position tracking); off by default. */
 export function TrackingToggle() {
   const tracking = useLocationTracking();
   const labelId = useId();
@@ -10,9 +11,9 @@ export function TrackingToggle() {
   const checked = tracking.running || tracking.status === 'explaining';
 
   const hint = !tracking.supported
-    ? "La géolocalisation n'est pas prise en charge par votre navigateur"
+    ? GEOLOCATION_UNSUPPORTED
     : tracking.status === 'on'
-      ? 'Actif : les biens autour de vous s’ajoutent à vos découvertes.'
+      ? "Actif : les biens autour de vous s'ajoutent à vos découvertes."
       : tracking.status === 'starting'
         ? 'Recherche de votre position…'
         : 'Activez-le pour découvrir les biens autour de vous en marchant.';

@@ -14,7 +14,7 @@ export interface LocationTracking extends TrackingState {
   setEnabled: (on: boolean) => void;
 }
 
-/** Background discovery (SPEC §4): one tracker for the tab, shared by every control that shows it. */
+/** Background discovery: one tracker for the tab, shared by every control that shows it. */
 export function useLocationTracking(): LocationTracking {
   const state = useSyncExternalStore(
     locationTracker.subscribe,

@@ -5,7 +5,7 @@ import type { PositionReport } from '../lib/location-tracking';
 
 /**
  * Sends one position fix (reportLocation). New discoveries reach the cache through the
- * discoveryAdded subscription; the answer itself is only logged (SPEC §7).
+ * discoveryAdded subscription; the answer itself is only logged.
  */
 export function useReportLocationMutation() {
   const [mutate] = useMutation(ReportLocationDocument);

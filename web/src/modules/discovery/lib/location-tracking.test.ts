@@ -50,7 +50,7 @@ describe('location tracker', () => {
     jest.restoreAllMocks();
   });
 
-  it('should explain once before the browser asks for permission, then watch with the SPEC options', () => {
+  it('should explain once before the browser asks for permission, then watch with the tracking options', () => {
     locationTracker.requestStart();
 
     expect(status()).toBe('explaining');

@@ -1,4 +1,5 @@
 import { LIMITS } from '@flaneur/schema';
+import { GEOLOCATION_UNSUPPORTED, positionErrorMessage } from '../../../lib/geolocation';
 import { readJson, safeStorage } from '../../../lib/local-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
@@ -36,35 +37,21 @@ export interface PositionReport {
 /** Sends a fix to the server; injected by the React runtime (Apollo lives there). */
 export type PositionReporter = (report: PositionReport) => Promise<unknown>;
 
-/** SPEC §4: high accuracy, 10000 ms timeout, no cached position. */
+/** Position requests: high accuracy, 10000 ms timeout, no cached position. */
 export const WATCH_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: LIMITS.positionTimeoutMs,
   maximumAge: 0,
 };
 
-/** SPEC §8 texts (the unsupported-browser one is worded here; SPEC only names the case). */
+/** The French tracking texts, word for word (the unsupported-browser one is our own wording). */
 export const TRACKING_MESSAGES = {
-  unsupported: "La géolocalisation n'est pas prise en charge par votre navigateur",
+  unsupported: GEOLOCATION_UNSUPPORTED,
   startFailed: (message: string) => `Impossible de démarrer le suivi de position: ${message}`,
   watchFailed: (message: string) => `Erreur de suivi: ${message}`,
   saveFailed: "Erreur lors de l'enregistrement de la position",
   noUser: 'Position non enregistrée : aucun utilisateur identifié',
 } as const;
-
-// Browsers word GeolocationPositionError.message in English: the French UI names the code instead.
-const POSITION_ERRORS: Record<number, string> = {
-  1: 'autorisation de localisation refusée',
-  2: 'position indisponible',
-  3: "délai d'attente dépassé",
-};
-
-/** The French reason of a geolocation failure. */
-export function positionErrorMessage(error: { code?: number; message?: string } | unknown): string {
-  const { code, message } = (error ?? {}) as { code?: number; message?: string };
-  if (typeof code === 'number' && POSITION_ERRORS[code]) return POSITION_ERRORS[code];
-  return message || 'erreur inconnue';
-}
 
 type Listener = () => void;
 type ErrorListener = (message: string) => void;
@@ -88,8 +75,8 @@ function clearWatch(id: number): void {
   try {
     geolocation()?.clearWatch(id);
   } catch (error) {
-    // SPEC §8: errors stopping the position watch are only logged.
-    console.error('Erreur lors de l’arrêt du suivi de position', error);
+    // Errors stopping the position watch are only logged.
+    console.error("Erreur lors de l'arrêt du suivi de position", error);
   }
 }
 
@@ -106,7 +93,7 @@ function clearAnyWatch(): void {
   safeStorage.remove(STORAGE_KEYS.locationTrackingWatchId);
 }
 
-/** SPEC §4: the user id comes from userData (the server identifies the user by the session). */
+/** The user id comes from userData (the server identifies the user by the session). */
 function knownUserId(): string | null {
   const user = readJson<{ id?: unknown }>(STORAGE_KEYS.userData);
   return user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : null;
@@ -122,7 +109,7 @@ function onFix(position: GeolocationPosition): void {
   };
   setState({ status: 'on', lastFix: fix });
   if (!knownUserId()) {
-    // SPEC §8: skipped silently (logged) when no user is identified.
+    // Skipped silently (logged) when no user is identified.
     console.info(TRACKING_MESSAGES.noUser);
     return;
   }
@@ -130,13 +117,13 @@ function onFix(position: GeolocationPosition): void {
   if (!send) return;
   send({ latitude, longitude, accuracy: fix.accuracy, timestamp: new Date(fix.timestamp).toISOString() }).catch(
     (error: unknown) => {
-      // SPEC §7: a failed save is logged and swallowed; tracking goes on.
+      // A failed save is logged and swallowed; tracking goes on.
       console.error(TRACKING_MESSAGES.saveFailed, error);
     },
   );
 }
 
-/** SPEC §4: tracking turns off on a tracking error. */
+/** Tracking turns off on a tracking error. */
 function fail(message: string): void {
   clearAnyWatch();
   safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'false');
@@ -144,7 +131,7 @@ function fail(message: string): void {
   errorListeners.forEach((listener) => listener(message));
 }
 
-/** Background discovery (SPEC §4): one tracker per tab, outside React so logout can stop it. */
+/** Background discovery: one tracker per tab, outside React so logout can stop it. */
 export const locationTracker = {
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
@@ -188,7 +175,7 @@ export const locationTracker = {
   cancelExplanation(): void {
     if (state.status === 'explaining') setState({ status: 'off' });
   },
-  /** Starts the position watch (SPEC §4 options) and persists the switch and the watch id. */
+  /** Starts the position watch (WATCH_OPTIONS) and persists the switch and the watch id. */
   start(): void {
     const geo = geolocation();
     if (!geo) {
@@ -231,7 +218,7 @@ export const locationTracker = {
 };
 
 /**
- * Turns background discovery off (SPEC §4, on logout or on a tracking error): persists
+ * Turns background discovery off (on logout or on a tracking error): persists
  * 'false', clears the position watch when a numeric watch id is stored, and forgets the id.
  */
 export function stopLocationTracking(): void {

@@ -14,7 +14,7 @@ interface FavoriteToggleProps {
 }
 
 /**
- * The one favourite control (SPEC §4): reads the state for a signed-in user, flips at once, reverts
+ * The one favourite control: reads the state for a signed-in user, flips at once, reverts
  * with the error toast on failure, is disabled while busy; signed out, it asks to sign in.
  */
 export function FavoriteToggle({ property, variant = 'plain' }: FavoriteToggleProps) {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { authRedirectState } from '../../auth/lib/post-login-path';
 import { FAVORITE_MESSAGES } from '../lib/favorite-messages';
 
-/** Signed out: the favourites need an account (SPEC §2 login prompt). */
+/** Signed out: the favourites need an account (a login prompt, not a redirect). */
 export function FavoritesLoginPrompt() {
   const location = useLocation();
   return (
@@ -16,7 +16,7 @@ export function FavoritesLoginPrompt() {
   );
 }
 
-/** No favourite yet (SPEC §2). */
+/** No favourite yet: "Aucun favori". */
 export function NoFavorites() {
   return (
     <div className="empty-state">
@@ -29,7 +29,7 @@ export function NoFavorites() {
   );
 }
 
-/** SPEC §8: the list could not be loaded. */
+/** The list could not be loaded: the French failure text, with a retry. */
 export function FavoritesLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="empty-state" role="alert">

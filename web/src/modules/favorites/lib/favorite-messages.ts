@@ -1,4 +1,4 @@
-/** SPEC §8 favourites texts, word for word. */
+/** The favourites toasts and texts, word for word. */
 export const FAVORITE_MESSAGES = {
   signedOut: { title: 'Authentification requise', description: 'Veuillez vous connecter pour ajouter des favoris' },
   added: { title: 'Ajouté aux favoris', description: 'La propriété a été ajoutée à vos favoris' },

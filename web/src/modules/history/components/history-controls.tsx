@@ -1,6 +1,13 @@
 import { useId } from 'react';
+import { formatPrice } from '../../../lib/format';
+import { RangeField } from '../../preferences/components/range-field';
 import {
   discoveriesLabel,
+  historyPriceRange,
+  priceFilterLabel,
+  withHistoryPriceMax,
+  withHistoryPriceMin,
+  withHistoryType,
   HISTORY_SORTS,
   HISTORY_STATUS_FILTERS,
   HISTORY_TYPE_FILTERS,
@@ -9,6 +16,7 @@ import {
   TYPE_FILTER_LABELS,
   type HistoryViewOptions,
 } from '../lib/history-view';
+import '../../preferences/preferences.css';
 
 interface HistoryControlsProps {
   view: HistoryViewOptions;
@@ -21,7 +29,10 @@ interface HistoryControlsProps {
 /** Sort menu, status and type filter menus, reset button, and the removable chips of active filters. */
 export function HistoryControls({ view, count, onChange, onReset }: HistoryControlsProps) {
   const id = useId();
-  const filtered = view.status !== 'all' || view.type !== 'all';
+  const priceLabel = priceFilterLabel(view);
+  const range = historyPriceRange(view.type);
+  const rent = view.type === 'rent';
+  const filtered = view.status !== 'all' || view.type !== 'all' || priceLabel !== null;
   const changed = filtered || view.sort !== 'date-desc';
 
   return (
@@ -60,7 +71,7 @@ export function HistoryControls({ view, count, onChange, onReset }: HistoryContr
           <select
             id={`${id}-type`}
             value={view.type}
-            onChange={(e) => onChange({ type: e.target.value as HistoryViewOptions['type'] })}
+            onChange={(e) => onChange(withHistoryType(view, e.target.value as HistoryViewOptions['type']))}
           >
             {HISTORY_TYPE_FILTERS.map((type) => (
               <option key={type} value={type}>
@@ -70,6 +81,23 @@ export function HistoryControls({ view, count, onChange, onReset }: HistoryContr
           </select>
         </div>
       </div>
+      <fieldset className="history-controls__price">
+        <legend className="visually-hidden">{rent ? 'Loyer mensuel' : 'Prix'}</legend>
+        <RangeField
+          label="Prix minimum"
+          {...range}
+          value={view.priceMin ?? range.min}
+          display={view.priceMin === null ? 'Sans minimum' : formatPrice(view.priceMin, rent)}
+          onChange={(value) => onChange(withHistoryPriceMin(view, value))}
+        />
+        <RangeField
+          label="Prix maximum"
+          {...range}
+          value={view.priceMax ?? range.max}
+          display={view.priceMax === null ? 'Sans maximum' : formatPrice(view.priceMax, rent)}
+          onChange={(value) => onChange(withHistoryPriceMax(view, value))}
+        />
+      </fieldset>
       <div className="history-controls__summary">
         <p className="history-count" aria-live="polite">
           {discoveriesLabel(count)}
@@ -101,6 +129,18 @@ export function HistoryControls({ view, count, onChange, onReset }: HistoryContr
                 onClick={() => onChange({ type: 'all' })}
               >
                 {TYPE_FILTER_LABELS[view.type]} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          )}
+          {priceLabel !== null && (
+            <li>
+              <button
+                type="button"
+                className="filter-chip"
+                aria-label={`Retirer le filtre ${priceLabel}`}
+                onClick={() => onChange({ priceMin: null, priceMax: null })}
+              >
+                {priceLabel} <span aria-hidden="true">×</span>
               </button>
             </li>
           )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** No discovery at all (SPEC §2). */
+/** No discovery at all: "Aucune découverte". */
 export function NoDiscoveries() {
   return (
     <div className="empty-state">
@@ -15,7 +15,7 @@ export function NoDiscoveries() {
   );
 }
 
-/** Filters match nothing (SPEC §2). */
+/** Filters match nothing: "Aucun résultat". */
 export function NoResults({ onReset }: { onReset: () => void }) {
   return (
     <div className="empty-state">
@@ -28,7 +28,7 @@ export function NoResults({ onReset }: { onReset: () => void }) {
   );
 }
 
-/** SPEC §8: the list could not be loaded. */
+/** The list could not be loaded: "Erreur lors de la récupération des découvertes", with a retry. */
 export function HistoryLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="empty-state" role="alert">

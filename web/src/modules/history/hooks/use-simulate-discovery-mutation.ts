@@ -5,7 +5,7 @@ import { SimulateDiscoveryDocument } from '../../../gql/graphql';
 import { writeHistoryItem } from '../lib/history-cache';
 
 /**
- * Simulates a discovery (testing aid, SPEC §1): the answer goes straight into the cached lists; the
+ * Simulates a discovery (a testing aid): the answer goes straight into the cached lists; the
  * discoveryAdded event that follows finds it there and changes nothing.
  */
 export function useSimulateDiscoveryMutation() {

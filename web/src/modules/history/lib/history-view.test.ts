@@ -88,11 +88,15 @@ describe('parseHistoryView', () => {
       sort: 'price-asc',
       status: 'viewed',
       type: 'rent',
+      priceMin: null,
+      priceMax: null,
     });
     expect(parseHistoryView(new URLSearchParams('sort=nope&status=&type=sale'))).toEqual({
       sort: 'date-desc',
       status: 'all',
       type: 'all',
+      priceMin: null,
+      priceMax: null,
     });
   });
 });
@@ -102,5 +106,20 @@ describe('discoveriesLabel', () => {
     expect(discoveriesLabel(0)).toBe('0 découverte');
     expect(discoveriesLabel(1)).toBe('1 découverte');
     expect(discoveriesLabel(2)).toBe('2 découvertes');
+  });
+});
+
+describe('price filter', () => {
+  it('should keep the items whose price is within the bounds, dropping those without a price', () => {
+    expect(names(filterHistory(items, { status: 'all', type: 'all', priceMin: 1000, priceMax: 460000 }))).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('should read bounds from the address only inside the range of the type', () => {
+    const view = parseHistoryView(new URLSearchParams('type=rent&priceMin=800&priceMax=999999'));
+    expect(view).toEqual(expect.objectContaining({ type: 'rent', priceMin: 800, priceMax: null }));
   });
 });

@@ -1,4 +1,7 @@
-/** Sort orders of SPEC §4; date descending is the default. */
+import { LIMITS } from '@flaneur/schema';
+import { formatPrice } from '../../../lib/format';
+
+/** Sort orders: date descending (the default) or ascending, price descending or ascending. */
 export const HISTORY_SORTS = ['date-desc', 'date-asc', 'price-desc', 'price-asc'] as const;
 export type HistorySort = (typeof HISTORY_SORTS)[number];
 
@@ -25,7 +28,7 @@ export const STATUS_FILTER_LABELS: Record<HistoryStatusFilter, string> = {
 
 export const TYPE_FILTER_LABELS: Record<HistoryTypeFilter, string> = {
   all: 'Tous',
-  buy: 'Achat',
+  buy: 'Vente',
   rent: 'Location',
 };
 
@@ -34,9 +37,51 @@ export interface HistoryViewOptions {
   sort: HistorySort;
   status: HistoryStatusFilter;
   type: HistoryTypeFilter;
+  /** Price bounds in euros (per month for rentals); null means no bound. */
+  priceMin: number | null;
+  priceMax: number | null;
 }
 
-export const DEFAULT_HISTORY_VIEW: HistoryViewOptions = { sort: 'date-desc', status: 'all', type: 'all' };
+export const DEFAULT_HISTORY_VIEW: HistoryViewOptions = {
+  sort: 'date-desc',
+  status: 'all',
+  type: 'all',
+  priceMin: null,
+  priceMax: null,
+};
+
+/** The price slider's range follows the type: rents per month, sales (or all) in total. */
+export function historyPriceRange(type: HistoryTypeFilter) {
+  return type === 'rent' ? LIMITS.rentPrice : LIMITS.salePrice;
+}
+
+/** A new type: the price bounds reset when the slider changes scale (sale ↔ rent). */
+export function withHistoryType(view: HistoryViewOptions, type: HistoryTypeFilter): Partial<HistoryViewOptions> {
+  return historyPriceRange(type) === historyPriceRange(view.type) ? { type } : { type, priceMin: null, priceMax: null };
+}
+
+/** The minimum price; the range's lowest value means "no minimum". Keeps min ≤ max. */
+export function withHistoryPriceMin(view: HistoryViewOptions, value: number): Partial<HistoryViewOptions> {
+  const priceMin = value <= historyPriceRange(view.type).min ? null : value;
+  const raise = priceMin !== null && view.priceMax !== null && view.priceMax < priceMin;
+  return { priceMin, priceMax: raise ? priceMin : view.priceMax };
+}
+
+/** The maximum price; the range's highest value means "no maximum". Keeps min ≤ max. */
+export function withHistoryPriceMax(view: HistoryViewOptions, value: number): Partial<HistoryViewOptions> {
+  const priceMax = value >= historyPriceRange(view.type).max ? null : value;
+  const lower = priceMax !== null && view.priceMin !== null && view.priceMin > priceMax;
+  return { priceMax, priceMin: lower ? priceMax : view.priceMin };
+}
+
+/** The price chip: "À partir de 100 000 €", "Jusqu'à 900 €/mois", "100 000 € – 400 000 €"; null without bound. */
+export function priceFilterLabel({ priceMin: min, priceMax: max, type }: HistoryViewOptions): string | null {
+  const text = (value: number) => formatPrice(value, type === 'rent');
+  if (min !== null && max !== null) return `${text(min)} – ${text(max)}`;
+  if (min !== null) return `À partir de ${text(min)}`;
+  if (max !== null) return `Jusqu'à ${text(max)}`;
+  return null;
+}
 
 /** The fields sorting and filtering read; anything may be missing in legacy data. */
 export interface SortableHistoryItem {
@@ -63,19 +108,31 @@ function compareMissingLast(a: number | null, b: number | null, direction: 1 | -
   return (a - b) * direction;
 }
 
-/** SPEC §4 sort: a new array; items without a date or price go last; ties keep their order. */
+/** Sorts into a new array; items without a date or price go last; ties keep their order. */
 export function sortHistory<T extends SortableHistoryItem>(items: readonly T[], sort: HistorySort): T[] {
   const read = sort.startsWith('date') ? time : price;
   const direction = sort.endsWith('desc') ? -1 : 1;
   return [...items].sort((a, b) => compareMissingLast(read(a), read(b), direction));
 }
 
-/** SPEC §4 filters: status (viewed / not viewed) and type (buy = sale, rent = rental). */
+/** Filters by status (viewed / not viewed) and type (buy = sale, rent = rental). */
 export function filterHistory<T extends SortableHistoryItem>(
   items: readonly T[],
-  { status, type }: Pick<HistoryViewOptions, 'status' | 'type'>,
+  {
+    status,
+    type,
+    priceMin = null,
+    priceMax = null,
+  }: Pick<HistoryViewOptions, 'status' | 'type'> & Partial<Pick<HistoryViewOptions, 'priceMin' | 'priceMax'>>,
 ): T[] {
   return items.filter((item) => {
+    if (priceMin !== null || priceMax !== null) {
+      // A price bound keeps only items with a readable price inside it.
+      const value = price(item);
+      if (value === null) return false;
+      if (priceMin !== null && value < priceMin) return false;
+      if (priceMax !== null && value > priceMax) return false;
+    }
     if (status === 'viewed' && !item.entry.isViewed) return false;
     if (status === 'not-viewed' && item.entry.isViewed) return false;
     if (type === 'buy' && item.property.isRental) return false;
@@ -85,7 +142,11 @@ export function filterHistory<T extends SortableHistoryItem>(
 }
 
 /** Filter, then sort. */
-export function applyHistoryView<T extends SortableHistoryItem>(items: readonly T[], view: HistoryViewOptions): T[] {
+export function applyHistoryView<T extends SortableHistoryItem>(
+  items: readonly T[],
+  view: Pick<HistoryViewOptions, 'sort' | 'status' | 'type'> &
+    Partial<Pick<HistoryViewOptions, 'priceMin' | 'priceMax'>>,
+): T[] {
   return sortHistory(filterHistory(items, view), view.sort);
 }
 
@@ -93,12 +154,22 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** Reads the view from the address (?sort=&status=&type=), ignoring unknown values. */
+/** A price bound from the address: a number strictly inside the slider's range, else no bound. */
+function pickPrice(value: string | null, type: HistoryTypeFilter): number | null {
+  const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  const range = historyPriceRange(type);
+  return Number.isFinite(number) && number > range.min && number < range.max ? number : null;
+}
+
+/** Reads the view from the address (?sort=&status=&type=&priceMin=&priceMax=), ignoring unknown values. */
 export function parseHistoryView(params: URLSearchParams): HistoryViewOptions {
+  const type = pick(params.get('type'), HISTORY_TYPE_FILTERS, DEFAULT_HISTORY_VIEW.type);
   return {
     sort: pick(params.get('sort'), HISTORY_SORTS, DEFAULT_HISTORY_VIEW.sort),
     status: pick(params.get('status'), HISTORY_STATUS_FILTERS, DEFAULT_HISTORY_VIEW.status),
-    type: pick(params.get('type'), HISTORY_TYPE_FILTERS, DEFAULT_HISTORY_VIEW.type),
+    type,
+    priceMin: pickPrice(params.get('priceMin'), type),
+    priceMax: pickPrice(params.get('priceMax'), type),
   };
 }
 

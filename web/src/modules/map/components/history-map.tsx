@@ -14,7 +14,7 @@ interface HistoryMapProps {
 }
 
 /**
- * The Découvertes map (SPEC §2): a price marker per listing (purple rentals, blue sales, amber ring
+ * The Découvertes map: a price marker per listing (purple rentals, blue sales, amber ring
  * and dot once viewed), a popup with the details button, bounds fitted with padding 50.
  */
 export default function HistoryMap({ items }: HistoryMapProps) {

@@ -7,7 +7,7 @@ interface LocationMapProps {
   longitude: number;
 }
 
-/** The detail screen's small map (SPEC §2): zoom 15, wheel zoom off, one marker at the listing. */
+/** The detail screen's small map: zoom 15, wheel zoom off, one marker at the listing. */
 export default function LocationMap({ latitude, longitude }: LocationMapProps) {
   return (
     <BaseMap

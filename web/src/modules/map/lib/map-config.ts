@@ -56,7 +56,7 @@ export function boundsOf(points: readonly MapPoint[]): [[number, number], [numbe
 }
 
 /**
- * SPEC §2: fit the bounds (padding 50) when there is more than one point, centre on a single point,
+ * Fit the bounds (padding 50) when there is more than one point, centre on a single point,
  * else the default centre; zoom 14 in the last two cases.
  */
 export function initialView(points: readonly MapPoint[], zoom: number = LIMITS.historyMapZoom) {

@@ -25,8 +25,8 @@ const saved = {
   radius: 3.5,
   priceMin: null,
   priceMax: 1500,
-  sizeMin: 20,
-  sizeMax: 200,
+  sizeMin: null,
+  sizeMax: null,
   bedrooms: [2, 5],
   bathrooms: [],
   features: ['garden'],
@@ -55,7 +55,7 @@ async function fillEditor(user: ReturnType<typeof userEvent.setup>, dialog: HTML
 }
 
 describe('search criteria', () => {
-  it('should offer the SPEC ranges, the price range following the status', async () => {
+  it('should offer the slider ranges, the price range following the status', async () => {
     renderCard([meMock(buildUser()), preferencesMock()]);
     const { user, dialog } = await openEditor();
 
@@ -135,6 +135,68 @@ describe('search criteria', () => {
     expect(screen.getByText('3,5 km')).toBeInTheDocument();
     expect(screen.getByText('Location · Maison')).toBeInTheDocument();
     expect(screen.getByText('Jardin')).toBeInTheDocument();
+  });
+
+  it('should save the sliders left at their shown defaults as "no limit", not as their values', async () => {
+    const onlyRadius = { ...saved, propertyStatus: 'all', propertyType: 'all', priceMax: null, bedrooms: [] };
+    const filters = { ...onlyRadius, features: [] };
+    renderCard([
+      meMock(buildUser()),
+      preferencesMock(),
+      {
+        request: { query: SavePreferencesDocument, variables: { searchFilters: filters } },
+        result: {
+          data: {
+            savePreferences: { __typename: 'Preferences', searchFilters: { __typename: 'SearchFilters', ...filters } },
+          },
+        },
+      },
+    ]);
+    const { user, dialog } = await openEditor();
+    expect(within(dialog).getByLabelText('Surface minimum')).toHaveValue('20');
+    expect(within(dialog).getByLabelText('Surface maximum')).toHaveValue('200');
+    expect(within(dialog).getByLabelText('Surface minimum')).toHaveAttribute('aria-valuetext', 'Sans minimum');
+    expect(within(dialog).getByLabelText('Surface maximum')).toHaveAttribute('aria-valuetext', 'Sans maximum');
+
+    fireEvent.change(within(dialog).getByLabelText('Rayon de découverte'), { target: { value: '3.5' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Critères enregistrés')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('searchFilters:1')!)).toEqual(
+      expect.objectContaining({ sizeMin: null, sizeMax: null, priceMin: null, priceMax: null }),
+    );
+  });
+
+  it('should save a moved size slider as a limit', async () => {
+    const filters = {
+      ...saved,
+      propertyStatus: 'all',
+      propertyType: 'all',
+      priceMax: null,
+      bedrooms: [],
+      features: [],
+    };
+    const withSize = { ...filters, radius: 2, sizeMin: 35, sizeMax: null };
+    renderCard([
+      meMock(buildUser()),
+      preferencesMock(),
+      {
+        request: { query: SavePreferencesDocument, variables: { searchFilters: withSize } },
+        result: {
+          data: {
+            savePreferences: { __typename: 'Preferences', searchFilters: { __typename: 'SearchFilters', ...withSize } },
+          },
+        },
+      },
+    ]);
+    const { user, dialog } = await openEditor();
+
+    fireEvent.change(within(dialog).getByLabelText('Surface minimum'), { target: { value: '35' } });
+    expect(within(dialog).getByText('35 m²')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Critères enregistrés')).toBeInTheDocument();
+    expect(screen.getByText('À partir de 35 m²')).toBeInTheDocument();
   });
 
   it('should keep the editor open and say so when saving fails', async () => {

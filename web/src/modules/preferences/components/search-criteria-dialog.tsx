@@ -13,6 +13,7 @@ import { ModalDialog } from '../../../components/modal-dialog';
 import { formatNumber } from '../../../lib/format';
 import { useSavePreferencesMutation } from '../hooks/use-save-preferences-mutation';
 import {
+  sizeSliderValue,
   toCriteriaForm,
   withPriceMax,
   withPriceMin,
@@ -49,7 +50,7 @@ const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value: value as number
 const BATHROOM_OPTIONS = BATHROOM_CHOICES.map((value) => ({ value: value as number, label: roomLabel(value, 4) }));
 const FEATURE_OPTIONS = SEARCH_FILTER_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
 
-/** The search-criteria editor (SPEC §9 ranges), saved to the server and to local storage. */
+/** The search-criteria editor (slider ranges in LIMITS), saved to the server and to local storage. */
 export function SearchCriteriaDialog({ open, filters, onClose }: SearchCriteriaDialogProps) {
   return (
     <ModalDialog open={open} title="Critères de recherche" onClose={onClose} footer={null}>
@@ -114,8 +115,8 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
           min={LIMITS.sizeMin.min}
           max={LIMITS.sizeMin.max}
           step={LIMITS.sizeMin.step}
-          value={form.sizeMin}
-          display={`${formatNumber(form.sizeMin)} m²`}
+          value={sizeSliderValue(form, 'sizeMin')}
+          display={form.sizeMin === null ? 'Sans minimum' : `${formatNumber(form.sizeMin)} m²`}
           onChange={(value) => setForm((current) => withSizeMin(current, value))}
         />
         <RangeField
@@ -123,8 +124,8 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
           min={LIMITS.sizeMax.min}
           max={LIMITS.sizeMax.max}
           step={LIMITS.sizeMax.step}
-          value={form.sizeMax}
-          display={`${formatNumber(form.sizeMax)} m²`}
+          value={sizeSliderValue(form, 'sizeMax')}
+          display={form.sizeMax === null ? 'Sans maximum' : `${formatNumber(form.sizeMax)} m²`}
           onChange={(value) => setForm((current) => withSizeMax(current, value))}
         />
       </fieldset>

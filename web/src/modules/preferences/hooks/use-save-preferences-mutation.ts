@@ -5,7 +5,7 @@ import { PreferencesDocument, SavePreferencesDocument } from '../../../gql/graph
 import { useMe } from '../../auth/hooks/use-me';
 import { storeFilters, toSearchFilters } from '../lib/search-filters';
 
-/** SPEC §8 preferences texts, word for word. */
+/** The preferences toasts (save failure, signed out), word for word. */
 export const PREFERENCES_MESSAGES = {
   saveFailed: 'Impossible de sauvegarder vos préférences. Veuillez réessayer.',
   signedOut: { title: 'Connexion requise', description: 'Vous devez être connecté pour enregistrer vos préférences.' },

@@ -1,11 +1,26 @@
 import { DEFAULT_SEARCH_FILTERS } from '@flaneur/schema';
-import { toCriteriaForm, withPriceMax, withPriceMin, withSizeMax, withSizeMin, withStatus } from './criteria-form';
+import {
+  sizeSliderValue,
+  toCriteriaForm,
+  withPriceMax,
+  withPriceMin,
+  withSizeMax,
+  withSizeMin,
+  withStatus,
+} from './criteria-form';
 
 const form = toCriteriaForm(DEFAULT_SEARCH_FILTERS);
 
 describe('criteria form', () => {
-  it('should show the size defaults 20 and 200 when none is saved', () => {
-    expect(form).toEqual(expect.objectContaining({ sizeMin: 20, sizeMax: 200, radius: 2, priceMin: null }));
+  it('should show the size defaults 20 and 200 when none is saved, the bounds staying unset', () => {
+    expect(form).toEqual(expect.objectContaining({ sizeMin: null, sizeMax: null, radius: 2, priceMin: null }));
+    expect(sizeSliderValue(form, 'sizeMin')).toBe(20);
+    expect(sizeSliderValue(form, 'sizeMax')).toBe(200);
+  });
+
+  it('should read the size range ends as "no bound"', () => {
+    expect(withSizeMin(withSizeMin(form, 40), 10).sizeMin).toBeNull();
+    expect(withSizeMax(withSizeMax(form, 150), 500).sizeMax).toBeNull();
   });
 
   it('should read the range ends as "no bound"', () => {
@@ -28,7 +43,8 @@ describe('criteria form', () => {
   });
 
   it('should keep the minimum size under the maximum', () => {
-    expect(withSizeMin(form, 215)).toEqual(expect.objectContaining({ sizeMin: 215, sizeMax: 220 }));
+    expect(withSizeMin(form, 215)).toEqual(expect.objectContaining({ sizeMin: 215, sizeMax: null }));
+    expect(withSizeMin(withSizeMax(form, 200), 215)).toEqual(expect.objectContaining({ sizeMin: 215, sizeMax: 220 }));
     expect(withSizeMax(withSizeMin(form, 120), 90)).toEqual(expect.objectContaining({ sizeMin: 90, sizeMax: 90 }));
   });
 });

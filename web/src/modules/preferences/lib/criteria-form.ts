@@ -1,16 +1,21 @@
 import { LIMITS, type PropertyStatusFilter, type TSearchFilters } from '@flaneur/schema';
 import { priceRange } from './search-filters';
 
-/** The editor's state: like the saved filters, with the sizes as shown (SPEC §9 defaults 20 and 200). */
-export type CriteriaForm = TSearchFilters & { sizeMin: number; sizeMax: number };
+/**
+ * The editor's state: the saved filters themselves. An unset bound (null, "no limit") keeps its slider
+ * at the shown default (sizes 20 and 200 m², prices at the range ends) until the user moves it, so a
+ * slider left there is saved as "no limit", never as the value it shows.
+ */
+export type CriteriaForm = TSearchFilters;
 
-/** Opens the editor on the saved filters; unset sizes show their defaults and are saved as shown. */
+/** Opens the editor on the saved filters. */
 export function toCriteriaForm(filters: TSearchFilters): CriteriaForm {
-  return {
-    ...filters,
-    sizeMin: filters.sizeMin ?? LIMITS.sizeMin.default,
-    sizeMax: filters.sizeMax ?? LIMITS.sizeMax.default,
-  };
+  return { ...filters };
+}
+
+/** Where a size slider's thumb sits: the bound, else the shown default. */
+export function sizeSliderValue(form: CriteriaForm, which: 'sizeMin' | 'sizeMax'): number {
+  return form[which] ?? LIMITS[which].default;
 }
 
 /** A new status: the price bounds reset when the slider changes scale (sale ↔ rent). */
@@ -37,18 +42,30 @@ export function withPriceMax(form: CriteriaForm, value: number): CriteriaForm {
   return { ...form, priceMin, priceMax };
 }
 
-/** Minimum size; pushes the maximum up (to its next step) when it would fall below. */
-export function withSizeMin(form: CriteriaForm, sizeMin: number): CriteriaForm {
+/**
+ * Minimum size; the range's lowest value means "no minimum". Pushes a set maximum up (to its next
+ * step) when it would fall below.
+ */
+export function withSizeMin(form: CriteriaForm, value: number): CriteriaForm {
+  const sizeMin = value <= LIMITS.sizeMin.min ? null : value;
   const step = LIMITS.sizeMax.step;
   const sizeMax =
-    form.sizeMax < sizeMin ? Math.min(LIMITS.sizeMax.max, Math.ceil(sizeMin / step) * step) : form.sizeMax;
+    sizeMin !== null && form.sizeMax !== null && form.sizeMax < sizeMin
+      ? Math.min(LIMITS.sizeMax.max, Math.ceil(sizeMin / step) * step)
+      : form.sizeMax;
   return { ...form, sizeMin, sizeMax };
 }
 
-/** Maximum size; pulls the minimum down (to its step) when it would rise above. */
-export function withSizeMax(form: CriteriaForm, sizeMax: number): CriteriaForm {
+/**
+ * Maximum size; the range's highest value means "no maximum". Pulls a set minimum down (to its step)
+ * when it would rise above.
+ */
+export function withSizeMax(form: CriteriaForm, value: number): CriteriaForm {
+  const sizeMax = value >= LIMITS.sizeMax.max ? null : value;
   const step = LIMITS.sizeMin.step;
   const sizeMin =
-    form.sizeMin > sizeMax ? Math.max(LIMITS.sizeMin.min, Math.floor(sizeMax / step) * step) : form.sizeMin;
+    sizeMax !== null && form.sizeMin !== null && form.sizeMin > sizeMax
+      ? Math.max(LIMITS.sizeMin.min, Math.floor(sizeMax / step) * step)
+      : form.sizeMin;
   return { ...form, sizeMin, sizeMax };
 }

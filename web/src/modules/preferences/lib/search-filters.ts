@@ -11,7 +11,7 @@ import { formatCurrency, formatNumber } from '../../../lib/format';
 import { readJson, writeJson } from '../../../lib/local-storage';
 import { searchFiltersKey } from '../../../lib/storage-keys';
 
-/** SPEC §3 search filters, parsed with the shared schema (defaults for anything missing or invalid). */
+/** The saved search filters, parsed with the shared schema (defaults for anything missing or invalid). */
 export function toSearchFilters(value: unknown): TSearchFilters {
   const parsed = ZSearchFilters.safeParse(value ?? {});
   return parsed.success ? parsed.data : DEFAULT_SEARCH_FILTERS;
@@ -25,12 +25,12 @@ export function readStoredFilters(userId: string): TSearchFilters | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Keeps the user's filters in local storage (SPEC §7: "also kept in local storage per user"). */
+/** Keeps the user's filters in local storage too, per user, next to the server copy. */
 export function storeFilters(userId: string, filters: TSearchFilters): void {
   writeJson(searchFiltersKey(userId), filters);
 }
 
-/** SPEC §9: the price slider's range follows the status (rent per month; sale, or all, in total). */
+/** The price slider's range follows the status (rent per month; sale, or all, in total). */
 export function priceRange(status: PropertyStatusFilter) {
   return status === 'rent' ? LIMITS.rentPrice : LIMITS.salePrice;
 }

@@ -3,7 +3,7 @@ import { useStartConversationMutation } from '../hooks/use-start-conversation-mu
 
 type ContactProperty = Pick<PropertyDetail_PropertyFragment, 'id' | 'ownerId' | 'ownerName' | 'ownerPhone'>;
 
-/** Fixed caption under the contact name (SPEC §2). */
+/** Fixed caption under the contact name (docs/decisions.md#web-discovery-screens). */
 export const AGENCY_CAPTION = 'Agence Flâneur Immobilier';
 
 function initials(name: string): string {
@@ -42,7 +42,7 @@ export function ContactAgent({ property }: { property: ContactProperty }) {
             Appeler
           </a>
         ) : (
-          // SPEC §2: does nothing without ownerPhone.
+          // Does nothing (disabled) without ownerPhone.
           <button type="button" className="button button--secondary" disabled>
             Appeler
           </button>

@@ -3,6 +3,7 @@ import { MSG } from '@flaneur/schema';
 import { Link } from 'react-router-dom';
 import { hasErrorCode } from '../../../apollo/graphql-errors';
 import { Spinner } from '../../../components/spinner';
+import { LoadError } from '../../../components/load-error';
 import { StatusMessage } from '../../../components/status-message';
 import { ListingForEditDocument } from '../../../gql/graphql';
 import { useUpdatePropertyMutation } from '../hooks/use-update-property-mutation';
@@ -40,15 +41,10 @@ export function EditListing({ id, viewerId }: EditListingProps) {
   }
   if (error || !data) {
     return (
-      <StatusMessage
-        tone="error"
+      <LoadError
         title="Impossible de charger ce bien"
         text="Une erreur est survenue lors du chargement du bien."
-        action={
-          <button type="button" className="button button--primary" onClick={() => void refetch()}>
-            Réessayer
-          </button>
-        }
+        onRetry={refetch}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ListingFieldsFragment } from '../../../gql/graphql';
-import { formatListingPrice } from '../lib/format-price';
+import { formatPrice } from '../../../lib/format';
 import { thumbnailUrl } from '../lib/thumbnail-url';
 
 interface MyListingCardProps {
@@ -31,7 +31,7 @@ export function MyListingCard({ property, onDelete }: MyListingCardProps) {
           <span className={`badge ${property.isRental ? 'badge--warning' : ''}`}>
             {property.isRental ? 'Location' : 'Vente'}
           </span>{' '}
-          {formatListingPrice(property.price, property.isRental)}
+          {formatPrice(property.price, property.isRental)}
         </p>
       </div>
       <div className="my-listing__actions button-row">

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
+import { LoadError } from '../../../components/load-error';
 import { StatusMessage } from '../../../components/status-message';
 import { MyPropertiesDocument, type ListingFieldsFragment } from '../../../gql/graphql';
 import { useDeletePropertyMutation } from '../hooks/use-delete-property-mutation';
 import { MyListingCard } from './my-listing-card';
 
-/** The user's listings (SPEC §2 "My listings"): load error with "Réessayer", empty state, delete. */
+/** The user's listings ("Mes annonces"): load error with "Réessayer", empty state, delete. */
 export function MyListings() {
   const { data, loading, error, refetch } = useQuery(MyPropertiesDocument, { notifyOnNetworkStatusChange: true });
   const { deleteProperty, loading: deleting } = useDeletePropertyMutation();
@@ -17,19 +18,10 @@ export function MyListings() {
   if (loading) return <Spinner label="Chargement de vos annonces…" />;
   if (error || !data) {
     return (
-      <StatusMessage
-        tone="error"
+      <LoadError
         title="Impossible de récupérer vos propriétés"
         text="Une erreur est survenue lors du chargement de vos propriétés."
-        action={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Réessayer
-          </button>
-        }
+        onRetry={refetch}
       />
     );
   }

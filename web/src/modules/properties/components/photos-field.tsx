@@ -14,7 +14,7 @@ interface PhotosFieldProps {
 }
 
 /**
- * Photos of a listing, 1 to 15 (SPEC §5): picked files beyond the limit are dropped with the
+ * Photos of a listing, 1 to 15: picked files beyond the limit are dropped with the
  * "Limite d'images atteinte" toast; a progress bar runs while they upload; thumbnails can be removed.
  */
 export function PhotosField({ images, onChange, error, onUploadingChange }: PhotosFieldProps) {
@@ -91,7 +91,7 @@ export function PhotosField({ images, onChange, error, onUploadingChange }: Phot
         className="button button--secondary photos-field__pick"
         aria-disabled={uploading || remaining <= 0 ? true : undefined}
       >
-        {images.length === 0 ? 'Ajouter des photos' : 'Ajouter d’autres photos'}
+        {images.length === 0 ? 'Ajouter des photos' : "Ajouter d'autres photos"}
       </label>
       {error && (
         <p id={`${id}-error`} className="field__error">

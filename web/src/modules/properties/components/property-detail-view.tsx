@@ -1,9 +1,9 @@
 import { FEATURE_LABELS } from '@flaneur/schema';
+import { BackButton } from '../../../components/back-button';
 import type { PropertyDetail_PropertyFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import { LazyLocationMap } from '../../map/components/lazy-maps';
-import { BackButton } from './back-button';
 import { ListingKindBadge } from './badges';
 import { ContactAgent } from './contact-agent';
 import { PropertyPhotos } from './property-photos';
@@ -11,13 +11,13 @@ import { PropertyStats } from './property-stats';
 import { ShareButton } from './share-button';
 import '../property.css';
 
-/** Every element of the detail screen (SPEC §2), in order. */
+/** Every element of the detail screen, in order. */
 export function PropertyDetailView({ property }: { property: PropertyDetail_PropertyFragment }) {
   const features = property.features.filter((f) => FEATURE_LABELS[f]);
   return (
     <div className="page property-detail">
       <div className="property-detail__toolbar">
-        <BackButton />
+        <BackButton variant="text" />
         <div className="property-detail__tools">
           <FavoriteToggle property={property} />
           <ShareButton title={property.title} />

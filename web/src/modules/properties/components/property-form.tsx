@@ -33,7 +33,7 @@ const DPE_OPTIONS = [
 ];
 
 /**
- * The add/edit listing form (SPEC §2): five sections, required fields starred, validated by the
+ * The add/edit listing form: five sections, required fields starred, validated by the
  * shared ZProperty schema; a new listing's coordinates come from the current position.
  */
 export function PropertyForm({ defaultValues, editing = false, onSubmit }: PropertyFormProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PlaceholderIcon } from './placeholder-icon';
 
-/** SPEC §2: load failure or missing listing. */
+/** Load failure or missing listing: "Bien non trouvé" and a way back home. */
 export function PropertyNotFound() {
   return (
     <div className="empty-state" role="alert">

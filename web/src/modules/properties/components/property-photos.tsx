@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PlaceholderIcon } from './placeholder-icon';
 
-// The carousel is its own chunk (SPEC: heavy parts load lazily).
+// The carousel is its own chunk: heavy parts load lazily.
 const ImageCarousel = lazy(() => import('./image-carousel'));
 
 /** The carousel, or a placeholder icon when the listing has no photo. */

@@ -15,7 +15,7 @@ interface PropertyRowCardProps {
 }
 
 /**
- * The history-style card of SPEC §2: first photo, title, address and city, Location/Vente, price,
+ * The history-style card: first photo, title, address and city, Location/Vente, price,
  * Nouveau/Déjà vu, 'd MMM HH:mm', favourite toggle. The whole card opens the listing.
  */
 export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps) {

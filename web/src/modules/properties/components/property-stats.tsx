@@ -3,7 +3,7 @@ import { formatNumber } from '../../../lib/format';
 
 type StatsProperty = Pick<PropertyDetail_PropertyFragment, 'size' | 'bedrooms' | 'bathrooms' | 'floor'>;
 
-/** Surface, Chambres, S. de bain, and Étage only when the listing has a floor (SPEC §2). */
+/** Surface, Chambres, S. de bain, and Étage only when the listing has a floor. */
 export function PropertyStats({ property }: { property: StatsProperty }) {
   const floor = property.floor?.trim();
   const stats = [

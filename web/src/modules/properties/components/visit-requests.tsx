@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
-import { StatusMessage } from '../../../components/status-message';
+import { LoadError } from '../../../components/load-error';
 import { ReceivedVisitRequestsDocument, type ReceivedVisitRequestFragment } from '../../../gql/graphql';
 import { displayName } from '../../../lib/display-name';
+import { formatCardDate } from '../../../lib/format';
 import { useRespondToVisitRequestMutation } from '../hooks/use-respond-to-visit-request-mutation';
 
 const STATUS: Record<ReceivedVisitRequestFragment['status'], { label: string; tone: string }> = {
@@ -14,7 +13,7 @@ const STATUS: Record<ReceivedVisitRequestFragment['status'], { label: string; to
   rejected: { label: 'Refusée', tone: 'badge--danger' },
 };
 
-/** Visit requests received on the user's listings (DECISIONS.md): pending ones to approve or reject. */
+/** Visit requests received on the user's listings: pending ones to approve or reject (then final). */
 export function VisitRequests() {
   const { data, loading, error, refetch } = useQuery(ReceivedVisitRequestsDocument, {
     notifyOnNetworkStatusChange: true,
@@ -25,19 +24,10 @@ export function VisitRequests() {
   if (loading) body = <Spinner label="Chargement des demandes de visite…" />;
   else if (error || !data) {
     body = (
-      <StatusMessage
-        tone="error"
+      <LoadError
         title="Impossible de récupérer les demandes de visite"
         text="Une erreur est survenue lors du chargement des demandes de visite."
-        action={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Réessayer
-          </button>
-        }
+        onRetry={refetch}
       />
     );
   } else if (data.visitRequests.asOwner.length === 0) {
@@ -62,9 +52,7 @@ export function VisitRequests() {
               </div>
               <p className="visit-request__property">{request.property?.title ?? 'Annonce supprimée'}</p>
               <p className="visit-request__date">
-                <time dateTime={request.createdAt}>
-                  {format(new Date(request.createdAt), 'd MMM HH:mm', { locale: fr })}
-                </time>
+                <time dateTime={request.createdAt}>{formatCardDate(request.createdAt)}</time>
               </p>
               {request.message && <p className="visit-request__message">{request.message}</p>}
               {request.status === 'pending' && (

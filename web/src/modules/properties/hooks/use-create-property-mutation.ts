@@ -10,7 +10,8 @@ import { toPropertyInput } from '../lib/listing-form-values';
 export type SaveListingResult = { ok: true } | { ok: false; fields: Record<string, string> };
 
 /**
- * Publishes a listing (SPEC §8 toasts): adds it to "Mes annonces" in the cache, then goes to /.
+ * Publishes a listing ("Bien immobilier ajouté" or the failure toast): adds it to "Mes annonces" in the
+ * cache, then goes to /.
  */
 export function useCreatePropertyMutation() {
   const [mutate, { loading }] = useMutation(CreatePropertyDocument);

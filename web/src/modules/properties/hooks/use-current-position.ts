@@ -1,14 +1,15 @@
 import { LIMITS } from '@flaneur/schema';
 import { useCallback, useState } from 'react';
+import { GEOLOCATION_UNSUPPORTED, positionErrorMessage } from '../../../lib/geolocation';
 
-/** A one-shot position: coordinates, or the French error of SPEC §8. */
+/** A one-shot position: coordinates, or the French error ("Erreur: {message}"). */
 export type PositionState =
   | { status: 'idle' | 'locating' }
   | { status: 'located'; latitude: number; longitude: number }
   | { status: 'error'; message: string };
 
 /**
- * Asks the device for its current position once (SPEC §4: high accuracy, 10 s timeout, no cached
+ * Asks the device for its current position once (high accuracy, 10 s timeout, no cached
  * position). Resolves the coordinates, or null after recording the error.
  */
 export function useCurrentPosition() {
@@ -16,7 +17,7 @@ export function useCurrentPosition() {
 
   const locate = useCallback((): Promise<{ latitude: number; longitude: number } | null> => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      setState({ status: 'error', message: "La géolocalisation n'est pas prise en charge par votre navigateur." });
+      setState({ status: 'error', message: GEOLOCATION_UNSUPPORTED });
       return Promise.resolve(null);
     }
     setState({ status: 'locating' });
@@ -27,7 +28,7 @@ export function useCurrentPosition() {
           resolve({ latitude: coords.latitude, longitude: coords.longitude });
         },
         (error) => {
-          setState({ status: 'error', message: `Erreur: ${error.message}` });
+          setState({ status: 'error', message: `Erreur: ${positionErrorMessage(error)}` });
           resolve(null);
         },
         { enableHighAccuracy: true, timeout: LIMITS.positionTimeoutMs, maximumAge: 0 },

@@ -3,7 +3,7 @@ import { toast } from '../../../components/toaster/use-toast';
 import { DeletePropertyDocument } from '../../../gql/graphql';
 
 /**
- * Deletes a listing (SPEC §8): it leaves the list at once (optimistic eviction), comes back if the
+ * Deletes a listing: it leaves the list at once (optimistic eviction), comes back if the
  * server refuses; toasts "Propriété supprimée" or the failure.
  */
 export function useDeletePropertyMutation() {

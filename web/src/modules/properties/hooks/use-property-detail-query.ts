@@ -4,7 +4,7 @@ import { PropertyDetailDocument } from '../../../gql/graphql';
 import { useMe } from '../../auth/hooks/use-me';
 import { useRecordViewMutation } from './use-record-view-mutation';
 
-/** One listing (public); records the view once it has loaded when signed in (SPEC §4). */
+/** One listing (public); records the view once it has loaded when signed in. */
 export function usePropertyDetailQuery(id: string) {
   const result = useQuery(PropertyDetailDocument, { variables: { id }, skip: !id });
   const { user } = useMe();

@@ -4,7 +4,7 @@ import { RecordViewDocument, type PropertyCard_PropertyFragment } from '../../..
 import { writeHistoryItem } from '../../history/lib/history-cache';
 
 /**
- * Records that the user opened a listing (SPEC §4): the entry turns "Déjà vu" (normalized by id) and
+ * Records that the user opened a listing: the entry turns "Déjà vu" (normalized by id) and
  * moves to the top of the cached Découvertes, or joins them when it is new. Failures are only logged.
  */
 export function useRecordViewMutation() {

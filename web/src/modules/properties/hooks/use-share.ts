@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '../../../components/toaster/use-toast';
 
-/** SPEC §8 sharing: the system share sheet, else a copied link ("Lien copié"), else "Partage non supporté". */
+/** Sharing: the system share sheet, else a copied link ("Lien copié"), else "Partage non supporté". */
 export function useShare() {
   return useCallback(async ({ title, url }: { title: string; url: string }) => {
     if (typeof navigator.share === 'function') {

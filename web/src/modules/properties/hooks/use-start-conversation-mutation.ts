@@ -16,7 +16,7 @@ export interface ConversationTarget {
 }
 
 /**
- * "Message" on a listing (SPEC §4, §5, §8): signed-in user, loaded listing and known owner first; a
+ * "Message" on a listing: signed-in user, loaded listing and known owner first; a
  * session check; then the conversation (created or existing), "Conversation créée" for 2000 ms and
  * /messages/{id} after 500 ms. A busy flag blocks repeat clicks and clears 1 s after the attempt.
  */
@@ -63,7 +63,15 @@ export function useStartConversationMutation() {
       if (!sessionUser) return sessionExpired();
 
       progress = toast({ title: TEXT.creating });
-      const { data } = await mutate({ variables: { otherUserId: property.ownerId, propertyId: property.id } });
+      const { data } = await mutate({
+        variables: { otherUserId: property.ownerId, propertyId: property.id },
+        // The answer holds only the id, not a list row: drop the cached /messages list so it is fetched
+        // again (with the new conversation) the next time it shows.
+        update: (cache) => {
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'conversations' });
+          cache.gc();
+        },
+      });
       progress.dismiss();
       const id = data?.startConversation.id;
       if (!id) return void fail(TEXT.failed);

@@ -6,7 +6,7 @@ import { UploadPropertyImagesDocument } from '../../../gql/graphql';
 
 /**
  * Uploads listing photos in one multipart request, exposing its progress (0 to 1, null when idle);
- * toasts the SPEC §8 success or failure. Resolves the new URLs, or null on failure.
+ * toasts "Images téléchargées" or the failure. Resolves the new URLs, or null on failure.
  */
 export function useUploadPropertyImagesMutation() {
   const [mutate] = useMutation(UploadPropertyImagesDocument);

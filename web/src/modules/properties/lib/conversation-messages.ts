@@ -1,4 +1,4 @@
-/** SPEC §8 messaging texts of the "Message" button, word for word. */
+/** The French texts of the "Message" button's failures and progress, word for word. */
 export const CONVERSATION_MESSAGES = {
   signedOut: 'Veuillez vous connecter pour envoyer un message',
   propertyUnavailable: "La propriété n'est pas disponible. Veuillez réessayer.",

@@ -9,7 +9,7 @@ export interface ContactDefaults {
 }
 
 /**
- * A new listing: SPEC §3/§9 defaults (type apartment, one bedroom, one bathroom), price and
+ * A new listing: the defaults (type apartment, one bedroom, one bathroom), price and
  * coordinates held as text until ZProperty parses them.
  */
 export function emptyListing(contact: ContactDefaults): TProperty {

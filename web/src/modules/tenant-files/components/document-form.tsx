@@ -16,6 +16,8 @@ interface DocumentFormProps {
   fixedType?: TenantFileType;
   /** The success toast, when the caller words it differently. */
   successToast?: ToastInput;
+  /** The failure toast's title (upload or add), when the caller words it differently; the server's message follows. */
+  failureTitle?: string;
   onAdded: (file: TenantFileFieldsFragment) => void;
   onCancel: () => void;
 }
@@ -26,14 +28,14 @@ const TYPE_OPTIONS = [
 ];
 
 /**
- * Adds a document (SPEC §4/§5): the file uploads as soon as it is picked (it must be uploaded before
+ * Adds a document: the file uploads as soon as it is picked (it must be uploaded before
  * submit), then title, type and the upload handle are validated by ZTenantFile and saved.
  */
-export function DocumentForm({ fixedType, successToast, onAdded, onCancel }: DocumentFormProps) {
+export function DocumentForm({ fixedType, successToast, failureTitle, onAdded, onCancel }: DocumentFormProps) {
   const id = useId();
-  const { uploadFile, uploading } = useUploadTenantFileMutation();
+  const { uploadFile, uploading } = useUploadTenantFileMutation(failureTitle);
   const [fileName, setFileName] = useState<string | null>(null);
-  const { createFile } = useCreateTenantFileMutation(successToast);
+  const { createFile } = useCreateTenantFileMutation(successToast, failureTitle);
   const {
     register,
     handleSubmit,

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import type { TenantFileFieldsFragment } from '../../../gql/graphql';
+import { formatParis } from '../../../lib/format';
 import { documentTypeLabel } from '../lib/document-labels';
 
 interface DocumentItemProps {
@@ -22,8 +21,7 @@ export function DocumentItem({ file, onDelete }: DocumentItemProps) {
         </p>
         {file.description && <p className="document-item__description">{file.description}</p>}
         <p className="document-item__date">
-          Ajouté le{' '}
-          <time dateTime={file.uploadedAt}>{format(new Date(file.uploadedAt), 'd MMM yyyy', { locale: fr })}</time>
+          Ajouté le <time dateTime={file.uploadedAt}>{formatParis(file.uploadedAt, 'd MMM yyyy')}</time>
         </p>
       </div>
       <div className="button-row">

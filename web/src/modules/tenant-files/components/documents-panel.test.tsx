@@ -39,7 +39,14 @@ describe('profile Documents tab', () => {
         meMock(buildUser()),
         filesMock([
           buildTenantFile(),
-          buildTenantFile({ id: '4', title: 'Passeport', fileType: 'identity', verified: false }),
+          // 23:30 UTC on 31 March is already 1 April in Paris.
+          buildTenantFile({
+            id: '4',
+            title: 'Passeport',
+            fileType: 'identity',
+            verified: false,
+            uploadedAt: '2025-03-31T23:30:00.000Z',
+          }),
         ]),
       ],
     });
@@ -54,6 +61,8 @@ describe('profile Documents tab', () => {
     const passport = screen.getByRole('heading', { name: 'Passeport' }).closest('article')!;
     expect(within(passport).getByText("Pièce d'identité")).toBeInTheDocument();
     expect(within(passport).queryByText('Vérifié')).not.toBeInTheDocument();
+    expect(within(passport).getByText('1 avr. 2025')).toBeInTheDocument();
+    expect(within(payslip).getByText('4 mars 2025')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Documents' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
+import { LoadError } from '../../../components/load-error';
 import { StatusMessage } from '../../../components/status-message';
 import { TenantFilesDocument, type TenantFileFieldsFragment } from '../../../gql/graphql';
 import { useDeleteTenantFileMutation } from '../hooks/use-delete-tenant-file-mutation';
@@ -27,19 +28,10 @@ export function DocumentsPanel() {
   if (loading) list = <Spinner label="Chargement de vos documents…" />;
   else if (error || !data) {
     list = (
-      <StatusMessage
-        tone="error"
+      <LoadError
         title="Impossible de récupérer vos documents"
         text="Une erreur est survenue lors du chargement de vos documents."
-        action={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Réessayer
-          </button>
-        }
+        onRetry={refetch}
       />
     );
   } else if (data.tenantFiles.length === 0) {

@@ -19,7 +19,7 @@ const ADDED: ToastInput = { title: 'Document ajouté', description: 'Votre docum
  * Step 2 of adding a document: puts it at the top of the folder in the cache and toasts (the
  * caller may word the success, as the conversation dialog does).
  */
-export function useCreateTenantFileMutation(success: ToastInput = ADDED) {
+export function useCreateTenantFileMutation(success: ToastInput = ADDED, failureTitle?: string) {
   const [mutate, { loading }] = useMutation(CreateTenantFileDocument);
 
   const createFile = async (input: TTenantFileParsed): Promise<CreateDocumentResult> => {
@@ -42,11 +42,15 @@ export function useCreateTenantFileMutation(success: ToastInput = ADDED) {
       toast(success);
       return { ok: true, file: data.createTenantFile };
     } catch (error) {
-      toast({
-        title: 'Erreur',
-        description: serverMessage(error) ?? "Une erreur s'est produite lors de l'ajout du document",
-        variant: 'destructive',
-      });
+      toast(
+        failureTitle
+          ? { title: failureTitle, description: serverMessage(error), variant: 'destructive' }
+          : {
+              title: 'Erreur',
+              description: serverMessage(error) ?? "Une erreur s'est produite lors de l'ajout du document",
+              variant: 'destructive',
+            },
+      );
       return { ok: false, fields: fieldErrors(error) };
     }
   };

@@ -11,9 +11,9 @@ export interface UploadedDocument {
 
 /**
  * Step 1 of adding a document: uploads the file (checked by content on the server). Resolves its
- * handle, or null after the SPEC §8 "Erreur de téléchargement" toast.
+ * handle, or null after the "Erreur de téléchargement" toast.
  */
-export function useUploadTenantFileMutation() {
+export function useUploadTenantFileMutation(failureTitle?: string) {
   const [mutate, { loading }] = useMutation(UploadTenantFileDocument);
 
   const uploadFile = async (file: File): Promise<UploadedDocument | null> => {
@@ -22,11 +22,15 @@ export function useUploadTenantFileMutation() {
       if (!data) throw new Error('Réponse vide');
       return data.uploadTenantFile;
     } catch (error) {
-      toast({
-        title: 'Erreur de téléchargement',
-        description: serverMessage(error) ?? "Une erreur s'est produite lors du téléchargement du fichier",
-        variant: 'destructive',
-      });
+      toast(
+        failureTitle
+          ? { title: failureTitle, description: serverMessage(error), variant: 'destructive' }
+          : {
+              title: 'Erreur de téléchargement',
+              description: serverMessage(error) ?? "Une erreur s'est produite lors du téléchargement du fichier",
+              variant: 'destructive',
+            },
+      );
       return null;
     }
   };

@@ -22,7 +22,7 @@ function isTab(value: string | null): value is ProfileTab {
 }
 
 /**
- * The signed-in user's own profile (SPEC §2): header with picture upload, badges and last login,
+ * The signed-in user's own profile: header with picture upload, badges and last login,
  * logout, and the tabs Général (view/edit), Documents (tenant folder) and Paramètres.
  * `?tab=documents` opens a tab directly ("Gérer mes documents").
  */

@@ -11,7 +11,7 @@ interface ProfileEditFormProps {
   onDone: () => void;
 }
 
-/** The own profile in edit mode (SPEC §5 via ZProfileUpdate): all optional, email valid, bio ≤ 500. */
+/** The own profile in edit mode (validated by ZProfileUpdate): all optional, email valid, bio ≤ 500. */
 export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   const { updateProfile } = useUpdateProfileMutation();
   const defaults = {

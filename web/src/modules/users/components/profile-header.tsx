@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { PROFILE_PICTURE_TYPES } from '@flaneur/schema';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { displayName } from '../../../lib/display-name';
+import { formatParis } from '../../../lib/format';
 import { useUploadProfilePictureMutation } from '../hooks/use-upload-profile-picture-mutation';
 import { Avatar } from './avatar';
 
@@ -67,8 +66,9 @@ export function ProfileHeader({ user, editable = false, meta }: ProfileHeaderPro
   );
 }
 
-/** "Dernière connexion : 3 mars 2025 à 14:05" (date-fns, fr). */
+/** "Dernière connexion : 3 mars 2025 à 14:05" in Paris time; nothing when the date is unreadable. */
 export function lastLoginText(lastLoginAt: string | null | undefined): string {
   if (!lastLoginAt) return 'Dernière connexion : jamais';
-  return `Dernière connexion : ${format(new Date(lastLoginAt), "d MMMM yyyy 'à' HH:mm", { locale: fr })}`;
+  const when = formatParis(lastLoginAt, "d MMMM yyyy 'à' HH:mm");
+  return when ? `Dernière connexion : ${when}` : '';
 }

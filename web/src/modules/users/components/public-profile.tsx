@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { Link } from 'react-router-dom';
 import { hasErrorCode } from '../../../apollo/graphql-errors';
 import { Spinner } from '../../../components/spinner';
+import { LoadError } from '../../../components/load-error';
 import { StatusMessage } from '../../../components/status-message';
 import { PublicProfileDocument } from '../../../gql/graphql';
+import { formatParis } from '../../../lib/format';
 import { ProfileHeader } from './profile-header';
 
-/** Another user's public view (SPEC §2): name, @username, "Propriétaire" badge, bio. */
+/** Another user's public view: name, @username, "Propriétaire" badge, bio. */
 export function PublicProfile({ username }: { username: string }) {
   const { data, loading, error, refetch } = useQuery(PublicProfileDocument, {
     variables: { username },
@@ -32,30 +32,19 @@ export function PublicProfile({ username }: { username: string }) {
   }
   if (error || !data) {
     return (
-      <StatusMessage
-        tone="error"
+      <LoadError
         title="Impossible de charger ce profil"
         text="Une erreur est survenue lors du chargement du profil."
-        action={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Réessayer
-          </button>
-        }
+        onRetry={refetch}
       />
     );
   }
 
   const { user } = data;
+  const since = formatParis(user.createdAt, 'MMMM yyyy');
   return (
     <>
-      <ProfileHeader
-        user={user}
-        meta={`Membre depuis ${format(new Date(user.createdAt), 'MMMM yyyy', { locale: fr })}`}
-      />
+      <ProfileHeader user={user} meta={since ? `Membre depuis ${since}` : undefined} />
       <section className="card profile-bio" aria-labelledby="public-bio-title">
         <h2 id="public-bio-title" className="card__title">
           Bio

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { toast } from '../../../components/toaster/use-toast';
 import { EraseMyLocationsDocument } from '../../../gql/graphql';
 
-/** Erases every stored position of the user (DECISIONS.md location privacy); toasts how many. */
+/** Erases every stored position of the user (from Paramètres); toasts how many. */
 export function useEraseMyLocationsMutation() {
   const [mutate, { loading }] = useMutation(EraseMyLocationsDocument);
 

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import type { ZProfileUpdate } from '@flaneur/schema';
 import type { z } from 'zod';
-import { fieldErrors, serverMessage } from '../../../apollo/graphql-errors';
+import { fieldErrors, hasErrorCode, serverMessage } from '../../../apollo/graphql-errors';
 import { toast } from '../../../components/toaster/use-toast';
 import { UpdateProfileDocument } from '../../../gql/graphql';
+import { useMe } from '../../auth/hooks/use-me';
 
 /** The edit form's parsed values. */
 export type ProfileValues = z.output<typeof ZProfileUpdate>;
@@ -17,13 +18,21 @@ export type UpdateProfileResult = { ok: true } | { ok: false; fields: Record<str
  */
 export function useUpdateProfileMutation() {
   const [mutate, { loading }] = useMutation(UpdateProfileDocument);
+  const { user } = useMe();
+  const unauthorized = (): UpdateProfileResult => {
+    toast({ title: 'Erreur', description: 'Non autorisé', variant: 'destructive' });
+    return { ok: false, fields: {} };
+  };
 
   const updateProfile = async (input: ProfileValues): Promise<UpdateProfileResult> => {
+    // Without a signed-in user (none known, or the server's session is over): "Non autorisé".
+    if (!user) return unauthorized();
     try {
       await mutate({ variables: { input } });
       toast({ title: 'Profil mis à jour', description: 'Vos informations ont été enregistrées.' });
       return { ok: true };
     } catch (error) {
+      if (hasErrorCode(error, 'UNAUTHENTICATED')) return unauthorized();
       toast({
         title: 'Erreur',
         description: serverMessage(error) ?? "Une erreur s'est produite lors de la mise à jour du profil.",

@@ -5,7 +5,7 @@ import { UploadProfilePictureDocument } from '../../../gql/graphql';
 import { checkProfilePicture } from '../lib/check-profile-picture';
 
 /**
- * Replaces the profile picture: the SPEC §5 checks first (type, 5 MB) with their toasts, then the
+ * Replaces the profile picture: the client checks first (JPEG/PNG/GIF/WebP, 5 MB) with their toasts, then the
  * upload; the answer updates `me` in the cache.
  */
 export function useUploadProfilePictureMutation() {

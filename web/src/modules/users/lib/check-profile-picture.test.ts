@@ -7,7 +7,7 @@ describe('checkProfilePicture', () => {
     expect(checkProfilePicture(file(type))).toBeNull();
   });
 
-  it('should refuse another type with the SPEC texts', () => {
+  it('should refuse another type with the French texts', () => {
     expect(checkProfilePicture(file('image/svg+xml'))).toEqual({
       title: 'Type de fichier non supporté',
       description: 'Veuillez télécharger une image au format JPEG, PNG, GIF ou WebP.',

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { VisitRequestStatusEnum } from '../../graphql/enums';
-import { CONTACT_REQUEST_STATUSES, ContactRequestStatus } from '@flaneur/schema';
+import { VISIT_REQUEST_STATUSES, VisitRequestStatus } from '@flaneur/schema';
 import {
   Column,
   CreateDateColumn,
@@ -14,10 +14,10 @@ import {
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
-/** A visit request (SPEC.md §3 contact_requests): pending → approved | rejected, final. */
+/** A visit request (table contact_requests): pending → approved | rejected, final. */
 @ObjectType('VisitRequest', { description: 'A request to visit a listing, answered by its owner.' })
 @Entity('contact_requests')
-export class ContactRequest {
+export class VisitRequest {
   @Field(() => ID, { description: 'Identifier.' })
   @PrimaryGeneratedColumn()
   id: number;
@@ -45,8 +45,8 @@ export class ContactRequest {
   message: string | null;
 
   @Field(() => VisitRequestStatusEnum, { description: 'pending, approved or rejected.' })
-  @Column({ type: 'enum', enum: CONTACT_REQUEST_STATUSES, enumName: 'contact_request_status', default: 'pending' })
-  status: ContactRequestStatus;
+  @Column({ type: 'enum', enum: VISIT_REQUEST_STATUSES, enumName: 'contact_request_status', default: 'pending' })
+  status: VisitRequestStatus;
 
   @Field(() => Date, { description: 'Time of the request.' })
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,0 +1,27 @@
+import { Field, ObjectType } from 'type-graphql';
+import type { DataSource } from 'typeorm';
+import { notFound } from '../../lib/errors';
+import { Property } from '../properties/property.entity';
+import { HistoryEntry } from './history-entry.entity';
+
+/** A history entry with its listing, as listed: `{ entry: { id, isViewed, viewedAt… }, property }`. */
+@ObjectType({ description: 'A Découvertes entry with its listing.' })
+export class HistoryItem {
+  @Field(() => HistoryEntry, { description: 'The entry.' })
+  entry: HistoryEntry;
+
+  @Field(() => Property, { description: 'The listing.' })
+  property: Property;
+}
+
+/** Presents an entry loaded with its listing as a history item (the listing moves out of the entry). */
+export function item({ property, ...entry }: HistoryEntry & { property: Property }): HistoryItem {
+  return { entry: entry as HistoryEntry, property };
+}
+
+/** One history entry with its listing, by entry id (subscription payloads carry only the entry id). */
+export async function findItem(db: DataSource, entryId: number): Promise<HistoryItem> {
+  const entry = await db.getRepository(HistoryEntry).findOne({ where: { id: entryId }, relations: { property: true } });
+  if (!entry?.property) throw notFound();
+  return item(entry as HistoryEntry & { property: Property });
+}

@@ -64,10 +64,10 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
 
       // Simulated discovery: today's count and list update in place (the document is never reloaded).
       const today = page.getByRole('region', { name: "Aujourd'hui" });
-      await today.getByText('0 bien découvert aujourd’hui').waitFor();
+      await today.getByText("0 bien découvert aujourd'hui").waitFor();
       await markDocument(page);
       await page.getByRole('button', { name: 'Simuler une découverte' }).click();
-      await today.getByText('1 bien découvert aujourd’hui').waitFor();
+      await today.getByText("1 bien découvert aujourd'hui").waitFor();
       const todayList = page.getByRole('region', { name: 'Découvertes du jour' });
       const firstLink = todayList.getByRole('link').first();
       await firstLink.waitFor();
@@ -76,7 +76,7 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       const second = await page.request.get('/api/test/add-history');
       expect(second.status()).toBe(201);
       const discovered = (await second.json()).property as { id: string | number; title: string };
-      await today.getByText('2 biens découverts aujourd’hui').waitFor();
+      await today.getByText("2 biens découverts aujourd'hui").waitFor();
       await todayList.getByRole('link', { name: new RegExp(escapeRegExp(discovered.title)) }).waitFor();
       await expectSameDocument(page);
       await journey.checkpoint(page, 'dashboard-discoveries');

@@ -109,7 +109,10 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await page.getByRole('button', { name: "Publier l'annonce" }).click();
       await toast(page, 'Bien immobilier ajouté').waitFor();
       await toast(page, 'Votre bien a été ajouté avec succès.').waitFor();
-      await waitForPath(page, '/dashboard');
+      // The owner lands on the new listing, with the edit link instead of « Message » to themselves.
+      await waitForPath(page, /^\/property\/\d+$/);
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+      await page.getByRole('link', { name: "Modifier l'annonce" }).waitFor();
 
       // The listing in "Mes annonces", then a new price.
       await page

@@ -59,7 +59,7 @@ describe.each(VIEWPORTS)('journey 4: password reset ($name)', (viewport) => {
       await waitForPath(page, '/auth');
 
       // The old password no longer opens the account.
-      await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(account.username);
+      await page.getByLabel("Nom d'utilisateur ou e-mail", { exact: true }).fill(account.username);
       await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Se connecter' }).click();
       await toast(page, 'Échec de la connexion').waitFor();

@@ -47,7 +47,7 @@ export async function loginViaUi(page: Page, username: string, password: string)
     await page.goto('/auth');
   }
   await page.getByRole('tab', { name: 'Connexion' }).click();
-  await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(username);
+  await page.getByLabel("Nom d'utilisateur ou e-mail", { exact: true }).fill(username);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await toast(page, 'Connexion réussie').waitFor();

@@ -85,7 +85,7 @@ export async function startServer(timeoutMs = 180_000): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'development', // jest sets "test"; npm start runs with the default
+    NODE_ENV: 'development', // jest sets "test"; npm start sets development
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -19,12 +19,14 @@ import type { Context } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { createAppPubSub } from './graphql/pubsub';
 import { createFormatError, errorLogPlugin } from './graphql/errors';
+import { signedInIntrospection } from './graphql/introspection';
 import { createArmor, refuseLongDocuments } from './graphql/limits';
 import { SocketRegistry } from './graphql/socket-registry';
 import { createWsServer } from './graphql/ws-server';
 import { apiRouter } from './http/api-router';
 import { createErrorHandler } from './http/error-handler';
 import { healthRouter } from './http/health';
+import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { createSessions, requestMeta, resolveSessionSecret } from './http/session';
@@ -33,7 +35,7 @@ import { loadViewer } from './http/viewer';
 import { schedulePurge } from './jobs/maintenance';
 import { createLogger, Logger } from './lib/logger';
 import { createThrottles } from './lib/throttle';
-import { createMailer } from './mail/mailer';
+import { createMailer, Mailer } from './mail/mailer';
 import { GRAPHQL_UPLOAD_OPTIONS } from './modules/uploads/incoming-file';
 import { createServices, Services } from './services';
 import { createDiskStorage, Storage } from './storage/storage';
@@ -51,22 +53,10 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-const JSON_LIMIT = '1mb';
-/** PostgreSQL text cannot hold NUL: such a body is refused as bad input (400) before it reaches a query. */
-const jsonBody = () =>
-  express.json({
-    limit: JSON_LIMIT,
-    reviver: (_key, value) => {
-      if (typeof value === 'string' && value.includes('\u0000'))
-        throw Object.assign(new Error('NUL in JSON'), { status: 400 });
-      return value;
-    },
-  });
-
 /** Builds the gateway on a migrated database. `config.databaseUrl` must be set (main starts the embedded one). */
 export async function createApp(
   config: Config,
-  opts: { logger?: Logger; runMigrations?: boolean } = {},
+  opts: { logger?: Logger; runMigrations?: boolean; mailer?: Mailer } = {},
 ): Promise<Gateway> {
   if (!config.databaseUrl) throw new Error('createApp needs config.databaseUrl');
   const logger = opts.logger ?? createLogger(config.logLevel);
@@ -75,14 +65,18 @@ export async function createApp(
   if (opts.runMigrations ?? true) await db.runMigrations();
 
   const storage = createDiskStorage(config.dataDir);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: `${config.dataDir}/outbox`,
-    logger,
-  });
-  const sockets = new SocketRegistry();
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: `${config.dataDir}/outbox`,
+      logger,
+      // Reset and verification links are secrets: logged for a local user only, never in production.
+      logLinks: !config.isProduction,
+    });
   const events = createAppPubSub(config.redisUrl);
+  const sockets = new SocketRegistry(events.pubsub, logger);
   const throttles = await createThrottles({ redisUrl: config.redisUrl, prefix: config.throttlePrefix, logger });
   const services = createServices({
     config,
@@ -100,6 +94,7 @@ export async function createApp(
     secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     secure: config.isProduction,
   });
+  sockets.start(sessions.lookup);
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -138,6 +133,8 @@ export async function createApp(
     formatError,
     isAllowedOrigin,
     sessionOf: sessions.fromUpgrade,
+    trustProxy: config.trustProxy,
+    isProduction: config.isProduction,
   });
 
   const apollo = new ApolloServer<Context>({
@@ -152,6 +149,7 @@ export async function createApp(
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       errorLogPlugin(logger),
       ...armor.plugins,
+      ...(config.isProduction ? [signedInIntrospection()] : []),
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),

@@ -7,9 +7,11 @@ const bool = z
   .transform((v) => v === 'true' || v === '1');
 
 const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset means production: a forgotten variable never turns on development conveniences. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: every interface in production, loopback only in development and test. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./var'),
   DATABASE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must hold at least 32 characters').optional(),
@@ -46,6 +48,7 @@ export interface Config {
   tileUrl: string;
   trustProxy: number;
   simulationEnabled: boolean;
+  /** Whether main seeds the demo data (SEED_DEMO=true, or the embedded database outside production). */
   seedDemo: boolean;
   logLevel: string;
 }
@@ -66,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
@@ -78,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileUrl: e.TILE_URL,
     trustProxy: e.TRUST_PROXY,
     simulationEnabled: e.NODE_ENV !== 'production' || e.ENABLE_SIMULATION,
-    seedDemo: e.SEED_DEMO,
+    // The demo accounts have public passwords: only on the embedded database outside production, or on request.
+    seedDemo: e.SEED_DEMO || (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -43,7 +43,7 @@ async function main() {
   if (embedded) logger.info({ dataDir: path.join(config.dataDir, 'db') }, 'embedded PostgreSQL started');
   const gateway = await createApp({ ...config, databaseUrl: config.databaseUrl ?? embedded!.url }, { logger });
 
-  if (embedded || config.seedDemo) {
+  if (config.seedDemo) {
     const seeded = await seedDemoData(gateway.db, gateway.storage, logger);
     if (seeded) logger.info({ listings: seeded.listings }, 'demo data created');
   }
@@ -52,7 +52,7 @@ async function main() {
   // A plain banner for the person who ran `npm start`; demo credentials are public fixtures, not secrets.
   console.log(`\n  Flâneur is running on ${url} (port ${port})`);
   console.log(`  GraphQL and websocket: ${url}/graphql`);
-  if (embedded || config.seedDemo) {
+  if (config.seedDemo) {
     for (const a of DEMO_ACCOUNTS) console.log(`  Demo ${a.role}: username "${a.username}", password "${a.password}"`);
   }
   console.log('');

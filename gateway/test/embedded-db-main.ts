@@ -2,7 +2,11 @@
 import { startEmbeddedDatabase } from '../src/db/embedded';
 
 (async () => {
-  const db = await startEmbeddedDatabase(process.env.EMBEDDED_DIR || undefined, Number(process.env.EMBEDDED_PORT));
+  const db = await startEmbeddedDatabase(
+    process.env.EMBEDDED_DIR || undefined,
+    Number(process.env.EMBEDDED_PORT),
+    process.env.EMBEDDED_PASSWORD || undefined,
+  );
   process.stdout.write(`ready ${db.url}\n`);
   process.on('SIGTERM', () => void db.stop().then(() => process.exit(0)));
 })();

@@ -1,5 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import path from 'node:path';
+
+/** One password for every database this helper starts: a database restarted on the same port keeps its URL. */
+const PASSWORD = crypto.randomBytes(18).toString('base64url');
 
 /**
  * An embedded PostgreSQL in a child process (PGlite cannot start inside jest's module sandbox), so a test can
@@ -11,7 +15,12 @@ export async function embeddedDbProcess(opts: {
 }): Promise<{ url: string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', 'test/embedded-db-main.ts'], {
     cwd: path.join(__dirname, '..'),
-    env: { ...process.env, EMBEDDED_PORT: String(opts.port), EMBEDDED_DIR: opts.dataDir ?? '' },
+    env: {
+      ...process.env,
+      EMBEDDED_PORT: String(opts.port),
+      EMBEDDED_DIR: opts.dataDir ?? '',
+      EMBEDDED_PASSWORD: PASSWORD,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

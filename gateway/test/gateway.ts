@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createApp, Gateway } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Logger } from '../src/lib/logger';
+import type { Mailer } from '../src/mail/mailer';
 
 /** A gateway on the test database, with its own DATA_DIR (outbox, uploads). */
 export interface TestGateway extends Gateway {
@@ -20,7 +21,7 @@ export interface TestGateway extends Gateway {
  */
 export async function startGateway(
   env: Record<string, string> = {},
-  opts: { logger?: Logger } = {},
+  opts: { logger?: Logger; mailer?: Mailer } = {},
 ): Promise<TestGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flaneur-test-'));
   const config = loadConfig({
@@ -33,7 +34,7 @@ export async function startGateway(
     THROTTLE_PREFIX: unique('test-throttle:'),
     ...env,
   });
-  const gw = await createApp(config, { runMigrations: false, logger: opts.logger });
+  const gw = await createApp(config, { runMigrations: false, logger: opts.logger, mailer: opts.mailer });
   const close = gw.close;
   return Object.assign(gw, {
     dataDir,
@@ -54,11 +55,11 @@ export type UsedGateway = TestGateway & { readonly port: number };
  * started later: read it in hooks and tests, not at collection time.
  */
 export function useGateway(
-  opts: { env?: Record<string, string>; listen?: boolean; logger?: Logger } = {},
+  opts: { env?: Record<string, string>; listen?: boolean; logger?: Logger; mailer?: Mailer } = {},
 ): UsedGateway {
   let current: UsedGateway | undefined;
   beforeAll(async () => {
-    const gw = await startGateway(opts.env, { logger: opts.logger });
+    const gw = await startGateway(opts.env, { logger: opts.logger, mailer: opts.mailer });
     current = Object.assign(gw, { port: opts.listen ? await gw.listen(0, '127.0.0.1') : 0 });
   });
   afterAll(() => current?.close());

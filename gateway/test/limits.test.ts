@@ -8,7 +8,7 @@ import { ZIP_LIMITS } from '../src/modules/tenant-files/zip-archive';
 import { buildUser, createProperty, signedInUser } from './factories';
 import { useGateway } from './gateway';
 import { gql } from './graphql';
-import { latestToken } from './outbox';
+import { waitForToken } from './outbox';
 import { collect, waitFor } from './subscribe';
 import { wsClient } from './ws';
 import { DOCX_CONTENT_TYPES, member, zerosMember, zip } from './zip';
@@ -188,7 +188,7 @@ describe('websocket caps', () => {
     await new Promise((resolve) => client.on('connected', resolve));
     const closed = new Promise<number>((resolve) => client.on('closed', (e) => resolve((e as { code: number }).code)));
     await gw.agent().post('/api/forgot-password').send({ email: fields.email });
-    const token = latestToken(gw.dataDir, fields.email, '/auth?token=');
+    const token = await waitForToken(gw.dataDir, fields.email, '/auth?token=');
     expect((await gw.agent().post('/api/reset-password').send({ token, password: 'tout-nouveau-mdp' })).status).toBe(
       200,
     );

@@ -33,3 +33,30 @@ export function latestLink(dataDir: string, to: string, pathPrefix: string): str
 export function latestToken(dataDir: string, to: string, pathPrefix: string): string {
   return new URL(latestLink(dataDir, to, pathPrefix)).searchParams.get('token')!;
 }
+
+/**
+ * Waits (up to `timeoutMs`) until at least `count` links to `pathPrefix` were sent to an address, and answers them,
+ * oldest first: mails sent off the request path (forgot password) arrive after the answer.
+ */
+export async function waitForLinks(
+  dataDir: string,
+  to: string,
+  pathPrefix: string,
+  count = 1,
+  timeoutMs = 5000,
+): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const links = outboxLinks(dataDir, to).filter((l) => l.includes(pathPrefix));
+    if (links.length >= count) return links;
+    if (Date.now() > deadline)
+      throw new Error(`${links.length} of ${count} ${pathPrefix} links in the outbox for ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The token of the newest link to `pathPrefix` sent to an address, once it has arrived. */
+export async function waitForToken(dataDir: string, to: string, pathPrefix: string, count = 1): Promise<string> {
+  const links = await waitForLinks(dataDir, to, pathPrefix, count);
+  return new URL(links[links.length - 1]).searchParams.get('token')!;
+}

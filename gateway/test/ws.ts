@@ -2,11 +2,18 @@ import { Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /** A graphql-ws client to a listening test gateway, sending the given cookie and Origin like a browser. */
-export function wsClient(port: number, opts: { cookie?: string; origin?: string; lazy?: boolean } = {}): Client {
+export function wsClient(
+  port: number,
+  opts: { cookie?: string; origin?: string; lazy?: boolean; headers?: Record<string, string> } = {},
+): Client {
   class CookieWebSocket extends WebSocket {
     constructor(address: string, protocols?: string | string[]) {
       super(address, protocols, {
-        headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), origin: opts.origin ?? 'http://localhost:4000' },
+        headers: {
+          ...opts.headers,
+          ...(opts.cookie ? { cookie: opts.cookie } : {}),
+          origin: opts.origin ?? 'http://localhost:4000',
+        },
       });
     }
   }

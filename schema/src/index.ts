@@ -4,6 +4,7 @@ export * from './constants/features';
 export * from './constants/messages';
 export * from './constants/errors';
 export * from './constants/graphql';
+export * from './validators/email';
 export * from './validators/auth';
 export * from './validators/property';
 export * from './validators/search-filters';

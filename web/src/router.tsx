@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from './components/app-shell';
+import { RouteError } from './components/route-error';
 import { RequireAuth } from './modules/auth/components/require-auth';
 
 // One lazily loaded module per screen.
@@ -23,7 +24,9 @@ const NotFoundPage = lazy(() => import('./routes/not-found.page'));
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
-    children: [
+    // A failure of the shell itself; a screen's failure shows inside the shell (the bottom bar stays).
+    errorElement: <RouteError />,
+    children: insideShellErrorBoundary([
       { index: true, element: <Navigate to="/dashboard" replace /> },
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'property/:id', element: <PropertyDetailPage /> },
@@ -43,6 +46,11 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ];
+
+/** Every screen under one pathless route whose error screen renders in the shell's outlet. */
+function insideShellErrorBoundary(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteError />, children }];
+}

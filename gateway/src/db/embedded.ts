@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
-import { ExclusiveQueryQueue } from './embedded-queue';
+import { ExclusiveQueryQueue, PasswordCheckingQueue } from './embedded-queue';
 
 /** A PostgreSQL embedded in this process (PGlite), served to `pg` on a loopback port. */
 export interface EmbeddedDatabase {
@@ -16,12 +17,18 @@ export interface EmbeddedDatabase {
  * Starts PGlite persisted in `dataDir` (or in memory when undefined), served on loopback by pglite-socket's
  * protocol handler with a queue that never interleaves two connections (see ExclusiveQueryQueue).
  * Every connection shares one PostgreSQL session: keep transactions short.
+ * Connections must give `password`, by default a random one drawn at each start and known only to this process
+ * (`url`): another local process cannot use the port (docs/security.md).
  */
-export async function startEmbeddedDatabase(dataDir?: string, port = 0): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir?: string,
+  port = 0,
+  password = crypto.randomBytes(24).toString('base64url'),
+): Promise<EmbeddedDatabase> {
   const created = !dataDir || !fs.existsSync(`${dataDir}/PG_VERSION`);
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir ? { dataDir } : {});
-  const queue = new ExclusiveQueryQueue(db);
+  const queue = new PasswordCheckingQueue(new ExclusiveQueryQueue(db), password);
   const handlers = new Set<PGLiteSocketHandler>();
   const server = net.createServer((socket) => {
     const handler = new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true });
@@ -36,7 +43,7 @@ export async function startEmbeddedDatabase(dataDir?: string, port = 0): Promise
   });
   const { port: actual } = server.address() as net.AddressInfo;
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${actual}/postgres?sslmode=disable`,
+    url: `postgres://postgres:${password}@127.0.0.1:${actual}/postgres?sslmode=disable`,
     created,
     async stop() {
       for (const h of handlers) await h.detach(true);

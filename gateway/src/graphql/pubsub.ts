@@ -7,6 +7,8 @@ export const Topic = {
   DiscoveryAdded: 'DISCOVERY_ADDED',
   MessageAdded: 'MESSAGE_ADDED',
   ConversationUpdated: 'CONVERSATION_UPDATED',
+  /** A session, or every session of a user, has ended: each instance closes its matching websockets. */
+  SessionsEnded: 'SESSIONS_ENDED',
 } as const;
 
 /** Routing id (user or conversation) and payload of each topic. */
@@ -17,6 +19,8 @@ export type TopicArgs = {
   [Topic.MessageAdded]: [conversationId: number, payload: { messageId: number; conversationId: number }];
   /** id: the user whose conversation list changed. */
   [Topic.ConversationUpdated]: [userId: number, payload: { conversationId: number; userId: number }];
+  /** Not routed: every instance hears it. */
+  [Topic.SessionsEnded]: [payload: { sessionId?: string; userId?: number }];
 };
 
 /** Publish and subscribe behind one interface: in-process by default, Redis when REDIS_URL is set. */

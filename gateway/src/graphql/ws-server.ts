@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { MSG } from '@flaneur/schema';
 import {
   GraphQLError,
@@ -10,6 +10,7 @@ import {
   validate,
   ValidationRule,
 } from 'graphql';
+import type { WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { UpgradeSession } from '../http/session';
@@ -17,8 +18,10 @@ import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { Context } from './context';
 import { logUnexpected } from './errors';
+import { introspectionRefused } from './introspection';
 import { documentTooLong } from './limits';
 import { createLoaders } from './loaders';
+import { introspectionError } from './introspection';
 import type { SocketRegistry } from './socket-registry';
 
 interface Options {
@@ -33,12 +36,38 @@ interface Options {
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
   isAllowedOrigin(origin: string | undefined): boolean;
   sessionOf(req: import('node:http').IncomingMessage): Promise<UpgradeSession>;
+  /** Proxies in front of the gateway, as TRUST_PROXY counts them for HTTP. */
+  trustProxy: number;
+  /** Production: anonymous introspection is refused. */
+  isProduction: boolean;
 }
 
 type Extra = { session?: UpgradeSession; operations?: Set<string> };
 
 /** Websocket limits (docs/security.md). */
-export const WS_LIMITS = { maxPayloadBytes: 64 * 1024, socketsPerUser: 10, operationsPerSocket: 20 } as const;
+export const WS_LIMITS = {
+  maxPayloadBytes: 64 * 1024,
+  socketsPerUser: 10,
+  operationsPerSocket: 20,
+  anonymousSocketsPerAddress: 20,
+} as const;
+
+/**
+ * The client address of an upgrade request, read as Express reads req.ip with `trust proxy` set to a hop count:
+ * the address `trustProxy` hops back along X-Forwarded-For from the socket's peer (the peer itself with 0).
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (trustProxy <= 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [peer, ...forwarded];
+  return chain[Math.min(trustProxy, chain.length - 1)];
+}
 
 /** graphql-ws on the same path as HTTP GraphQL, authenticated by the session cookie of the upgrade request. */
 export function createWsServer(opts: Options) {
@@ -56,9 +85,13 @@ export function createWsServer(opts: Options) {
         const session = await opts.sessionOf(ctx.extra.request);
         // One user, a few devices: past the cap the new socket is refused (4403) rather than an old one cut.
         if (session.userId && opts.sockets.countForUser(session.userId) >= WS_LIMITS.socketsPerUser) return false;
+        // Sockets without a session cost memory too: capped per client address (4403).
+        const address = clientAddress(ctx.extra.request, opts.trustProxy);
+        if (!session.userId && opts.sockets.countAnonymous(address) >= WS_LIMITS.anonymousSocketsPerAddress)
+          return false;
         (ctx.extra as Extra).session = session;
         (ctx.extra as Extra).operations = new Set();
-        opts.sockets.add(ctx.extra.socket, session.userId, session.sessionId);
+        opts.sockets.add(ctx.extra.socket, session, address);
         return true;
       },
       context: async (ctx): Promise<Context> => {
@@ -70,7 +103,13 @@ export function createWsServer(opts: Options) {
           loaders: createLoaders(opts.db),
         };
       },
-      onSubscribe: (ctx, id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
+        // The session may have ended since the socket opened (logout elsewhere, reset, expiry): then the socket ends.
+        if (!(await opts.sockets.isAlive(ctx.extra.socket))) {
+          const socket: WebSocket = ctx.extra.socket;
+          setImmediate(() => opts.sockets.endSocket(socket));
+          return [new GraphQLError(MSG.sessionEnded, { extensions: { code: 'UNAUTHENTICATED' } })];
+        }
         const operations = (ctx.extra as Extra).operations!;
         if (operations.size >= WS_LIMITS.operationsPerSocket) return [new GraphQLError(MSG.tooManySubscriptions)];
         operations.add(id);
@@ -81,6 +120,8 @@ export function createWsServer(opts: Options) {
           const document = parse(payload.query);
           const errors = validate(opts.schema, document, [...specifiedRules, ...opts.validationRules]);
           if (errors.length) return errors;
+          const signedIn = Boolean((ctx.extra as Extra).session?.userId);
+          if (opts.isProduction && !signedIn && introspectionRefused(document)) return [introspectionError()];
         } catch (e) {
           return [e as import('graphql').GraphQLError];
         }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { accountRouter } from '../modules/account/account.rest';
+import { clientErrorsRouter } from '../modules/client-errors/client-errors.rest';
 import { authRouter } from '../modules/auth/auth.rest';
 import { conversationsRouter } from '../modules/conversations/conversations.rest';
 import { discoveryRouter } from '../modules/discovery/discovery.rest';
@@ -27,6 +28,7 @@ export function apiRouter(services: Services, publicUrl: string): Router {
   r.use(conversationsRouter(services));
   r.use(tenantFilesRouter(services));
   r.use(discoveryRouter(services));
+  r.use(clientErrorsRouter());
   r.use(apiNotFound);
   return r;
 }

@@ -19,7 +19,8 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
     if (status === 413) return void res.status(413).json({ message: MSG.payloadTooLarge });
     if (status >= 400 && status < 500) return void res.status(status).json({ message: MSG.invalidInput });
-    logger.error({ err, method: req.method, url: req.originalUrl }, 'unexpected REST error');
+    // The path only: query strings carry tokens (reset, verification) and positions.
+    logger.error({ err, method: req.method, path: req.originalUrl.split('?')[0] }, 'unexpected REST error');
     res.status(500).json({ message: MSG.internal });
   };
 }

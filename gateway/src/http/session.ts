@@ -34,12 +34,22 @@ export function resolveSessionSecret(configured: string | undefined, dataDir: st
 export interface UpgradeSession {
   sessionId: string | null;
   userId: number | null;
+  /** When the session ends (null without a session). */
+  expiresAt: Date | null;
+}
+
+/** A stored, unexpired session: its user (null when signed out) and its end. */
+export interface LiveSession {
+  userId: number | null;
+  expiresAt: Date;
 }
 
 /** express-session with its rows in PostgreSQL (table "session", created by the migrations). */
 export function createSessions(opts: { pool: Pool; secret: string; secure: boolean }): {
   middleware: RequestHandler;
   fromUpgrade(req: IncomingMessage): Promise<UpgradeSession>;
+  /** The stored sessions among `sids` that have not expired, by id (one query). */
+  lookup(sids: string[]): Promise<Map<string, LiveSession>>;
   close(): void;
 } {
   const PgStore = connectPgSimple(session);
@@ -62,16 +72,24 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: THIRTY_DAYS_MS },
   });
+  const lookup = async (sids: string[]): Promise<Map<string, LiveSession>> => {
+    const found = new Map<string, LiveSession>();
+    if (!sids.length) return found;
+    const { rows } = await opts.pool.query<{ sid: string; user_id: string | null; expire: Date }>(
+      `SELECT sid, sess::jsonb ->> 'userId' AS user_id, expire FROM "session" WHERE sid = ANY($1) AND expire > now()`,
+      [sids],
+    );
+    for (const r of rows) found.set(r.sid, { userId: r.user_id ? Number(r.user_id) : null, expiresAt: r.expire });
+    return found;
+  };
   const fromUpgrade = async (req: IncomingMessage): Promise<UpgradeSession> => {
     const raw = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
     const sid = raw?.startsWith('s:') ? unsign(raw.slice(2), opts.secret) : false;
-    if (!sid) return { sessionId: null, userId: null };
-    const data = await new Promise<session.SessionData | null | undefined>((resolve, reject) =>
-      store.get(sid, (err, s) => (err ? reject(err) : resolve(s))),
-    );
-    return { sessionId: sid, userId: data?.userId ?? null };
+    if (!sid) return { sessionId: null, userId: null, expiresAt: null };
+    const live = (await lookup([sid])).get(sid);
+    return { sessionId: sid, userId: live?.userId ?? null, expiresAt: live?.expiresAt ?? null };
   };
-  return { middleware, fromUpgrade, close: () => store.close() };
+  return { middleware, fromUpgrade, lookup, close: () => store.close() };
 }
 
 const promisify = (fn: (cb: (err?: unknown) => void) => void) =>

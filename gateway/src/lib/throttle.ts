@@ -14,6 +14,8 @@ export const THROTTLES = {
   messagesPerUser: { points: 30, duration: 60 },
   uploadsPerUser: { points: 60, duration: 10 * 60 },
   locationReportsPerUser: { points: 60, duration: 60 },
+  emailChangesPerUser: { points: 10, duration: 60 * 60 },
+  exportsPerUser: { points: 5, duration: 60 * 60 },
 } as const;
 export type ThrottleName = keyof typeof THROTTLES;
 

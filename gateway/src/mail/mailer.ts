@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../lib/logger';
 
-/** An e-mail to send. `link` is the action link, logged in outbox mode so a local user can follow it. */
+/** An e-mail to send. `link` is the action link, logged in outbox mode outside production so a local user can follow it. */
 export interface Mail {
   to: string;
   subject: string;
@@ -18,7 +18,14 @@ export interface Mailer {
 }
 
 /** Builds the mailer for the configuration. */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+  /** Log the action link of outbox mails (local use); off in production, where links are secrets. */
+  logLinks?: boolean;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -47,8 +54,11 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      // Outbox mode is for local use only: the link is what lets a developer finish the flow.
-      opts.logger.info({ outbox: file, subject: mail.subject, link: mail.link }, 'e-mail written to the outbox');
+      // Outbox mode is for local use: the link is what lets a developer finish the flow, never logged in production.
+      opts.logger.info(
+        { outbox: file, subject: mail.subject, ...(opts.logLinks ? { link: mail.link } : {}) },
+        'e-mail written to the outbox',
+      );
     },
   };
 }

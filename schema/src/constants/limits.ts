@@ -1,9 +1,15 @@
 /** Business constants and limits, shared by the gateway and the web: each one is declared here and nowhere else. */
 export const LIMITS = {
   usernameMin: 3,
+  usernameMax: 30,
+  /** Age accepted on the profile, in years. */
+  ageMin: 16,
+  ageMax: 120,
   passwordMin: 6,
   resetPasswordMin: 8,
   passwordMax: 200,
+  /** Longest e-mail address accepted (RFC 5321 path limit). */
+  emailMax: 254,
   bioMax: 500,
   imagesPerListingMin: 1,
   imagesPerListingMax: 15,

@@ -1,6 +1,9 @@
 /** Every French text the API answers (validation and error messages), word for word: clients show them as they are. */
 export const MSG = {
   usernameMin: "Le nom d'utilisateur doit contenir au moins 3 caractères",
+  usernameFormat:
+    "Le nom d'utilisateur ne peut contenir que des lettres sans accent, des chiffres, « . », « _ » ou « - », sans espace (3 à 30 caractères)",
+  loginIdentifierRequired: "Saisissez votre nom d'utilisateur ou votre e-mail",
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
   resetPasswordMin: 'Le mot de passe doit contenir au moins 8 caractères',
   passwordMismatch: 'Les mots de passe ne correspondent pas',
@@ -21,6 +24,8 @@ export const MSG = {
   emailVerifyInvalid: 'Ce lien de vérification est invalide ou a déjà été utilisé.',
   loggedOut: 'Vous avez été déconnecté avec succès',
   unauthenticated: 'Non authentifié',
+  sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',
+  introspectionForbidden: "L'introspection du schéma est réservée aux utilisateurs connectés.",
   forbidden: 'Accès refusé',
   notFound: 'Ressource introuvable',
   invalidInput: 'Données invalides',
@@ -50,6 +55,10 @@ export const MSG = {
   imagesMax: 'Vous avez atteint la limite de 15 images par annonce.',
   imageUrlInvalid: 'Image invalide',
   ageInvalid: "L'âge doit être un nombre",
+  ageRange: "L'âge doit être compris entre 16 et 120 ans",
+  phoneInvalid: 'Le numéro de téléphone doit être un numéro français (ex. 06 12 34 56 78 ou +33 6 12 34 56 78)',
+  passwordChanged: 'Votre mot de passe a été modifié.',
+  newPasswordSame: "Le nouveau mot de passe doit être différent de l'actuel",
   propertyNotFound: 'Bien non trouvé',
   propertyForbidden: "Vous n'êtes pas le propriétaire de ce bien.",
   userNotFound: 'Utilisateur non trouvé',
@@ -92,4 +101,8 @@ export const MSG = {
   deletedUserFirstName: 'Utilisateur',
   deletedUserLastName: 'supprimé',
   recipientDeleted: 'Cet utilisateur a supprimé son compte : vous ne pouvez plus lui écrire.',
+  emailTooLong: "L'adresse email ne peut pas dépasser 254 caractères",
+  currentPasswordRequired: "Saisissez votre mot de passe actuel pour changer d'adresse email",
+  currentPasswordWrong: 'Mot de passe actuel incorrect',
+  jsonTooDeep: 'Les données envoyées sont trop imbriquées',
 } as const;

@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
+import { ZEmail } from './email';
 
-const username = z
+/** Login field: a username (also one created before the username rule) or an e-mail address. */
+const loginIdentifier = z
   .string({ error: MSG.usernameMin })
   .trim()
   .min(LIMITS.usernameMin, MSG.usernameMin)
-  .max(50, MSG.invalidInput);
+  .max(LIMITS.emailMax, MSG.invalidInput);
+/** A new username: letters, digits, « . », « _ », « - », 3 to 30 characters, no spaces. */
+export const ZUsername = z
+  .string({ error: MSG.usernameMin })
+  .trim()
+  .min(LIMITS.usernameMin, MSG.usernameMin)
+  .max(LIMITS.usernameMax, MSG.usernameFormat)
+  .regex(/^[A-Za-z0-9._-]+$/, MSG.usernameFormat);
 const password = z
   .string({ error: MSG.passwordMin })
   .min(LIMITS.passwordMin, MSG.passwordMin)
   .max(LIMITS.passwordMax, MSG.passwordTooLong);
-const email = z
-  .string({ error: MSG.emailInvalid })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email(MSG.emailInvalid))
-  .pipe(z.string().max(254, MSG.emailInvalid));
+const email = ZEmail;
 const optionalText = (max: number) =>
   z
     .string({ error: MSG.invalidInput })
@@ -26,13 +30,13 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** Login form and POST /api/login. */
-export const ZLogin = z.object({ username, password });
+/** Login form and POST /api/login: `username` holds the username or the e-mail address. */
+export const ZLogin = z.object({ username: loginIdentifier, password });
 export type TLogin = z.infer<typeof ZLogin>;
 
 /** Registration form and POST /api/register. */
 export const ZRegister = z.object({
-  username,
+  username: ZUsername,
   password,
   email,
   firstName: optionalText(100),

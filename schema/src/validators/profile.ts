@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
+import { ZEmail } from './email';
 
 /** PostgreSQL text cannot hold U+0000: refused as bad input rather than failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -13,16 +14,32 @@ const text = (max: number) =>
     .nullish()
     .transform((v) => (v === undefined ? undefined : v || null));
 
-/** Profile edit: every field optional; email valid if given; bio at most 500 characters; age a number. */
+/** A French phone number: 0X XX XX XX XX or +33 X XX XX XX XX (spaces, dots or dashes between the pairs). */
+export const FRENCH_PHONE = /^(?:0|\+33 ?|0033 ?)[1-9](?:[ .-]?\d{2}){4}$/;
+/** A French postal code: 5 digits. */
+export const FRENCH_POSTAL_CODE = /^\d{5}$/;
+
+/** An optional French phone number (empty → null). */
+export const ZOptionalPhone = text(30).refine((v) => !v || FRENCH_PHONE.test(v), MSG.phoneInvalid);
+/** An optional French postal code (empty → null). */
+export const ZOptionalPostalCode = text(10).refine((v) => !v || FRENCH_POSTAL_CODE.test(v), MSG.postalCodeInvalid);
+
+/** Profile edit: every field optional; email valid if given (a change needs currentPassword); bio at most 500 characters; French phone and postal code; age 16 to 120. */
 export const ZProfileUpdate = z.object(
   {
     firstName: text(100),
     lastName: text(100),
-    email: z.string({ error: MSG.emailInvalid }).trim().toLowerCase().pipe(z.email(MSG.emailInvalid)).optional(),
-    phone: text(30),
+    email: ZEmail.optional(),
+    /** The current password: required by the server when `email` changes the address. */
+    currentPassword: z
+      .string({ error: MSG.currentPasswordRequired })
+      .max(LIMITS.passwordMax, MSG.currentPasswordWrong)
+      .nullish()
+      .transform((v) => v || undefined),
+    phone: ZOptionalPhone,
     address: text(255),
     city: text(100),
-    postalCode: text(10),
+    postalCode: ZOptionalPostalCode,
     bio: z
       .string({ error: MSG.invalidInput })
       .max(LIMITS.bioMax, MSG.bioMax)
@@ -36,8 +53,12 @@ export const ZProfileUpdate = z.object(
         if (v === undefined) return undefined;
         if (v === null || v === '') return null;
         const n = Number(v);
-        if (!Number.isInteger(n) || n < 0 || n > 130) {
+        if (!Number.isInteger(n)) {
           ctx.addIssue({ code: 'custom', message: MSG.ageInvalid });
+          return z.NEVER;
+        }
+        if (n < LIMITS.ageMin || n > LIMITS.ageMax) {
+          ctx.addIssue({ code: 'custom', message: MSG.ageRange });
           return z.NEVER;
         }
         return n;

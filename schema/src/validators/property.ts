@@ -3,6 +3,7 @@ import { DPE_RATINGS, PROPERTY_TYPES } from '../constants/enums';
 import { Feature, toFeatureKey } from '../constants/features';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
+import { ZEmail } from './email';
 
 /** PostgreSQL text cannot hold U+0000: refused as bad input rather than failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -82,7 +83,7 @@ const fields = {
     .min(LIMITS.imagesPerListingMin, MSG.imagesMin)
     .max(LIMITS.imagesPerListingMax, MSG.imagesMax),
   ownerName: required(MSG.ownerNameRequired, 100),
-  ownerEmail: z.string({ error: MSG.emailInvalid }).trim().toLowerCase().pipe(z.email(MSG.emailInvalid)),
+  ownerEmail: ZEmail,
   ownerPhone: required(MSG.ownerPhoneRequired, 30),
 };
 

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { MessageNotifier } from '../modules/conversations/components/message-notifier';
 import { LocationTrackingRuntime } from '../modules/discovery/components/location-tracking-runtime';
 import { BottomNav } from './bottom-nav';
 import { Spinner } from './spinner';
@@ -17,6 +18,7 @@ export function AppShell() {
         </Suspense>
       </main>
       <LocationTrackingRuntime />
+      <MessageNotifier />
       <BottomNav />
     </div>
   );

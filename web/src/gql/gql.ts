@@ -30,7 +30,7 @@ type Documents = {
     "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": typeof types.MessageFieldsFragmentDoc,
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": typeof types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
-    "subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}": typeof types.DashboardConversationUpdatedDocument,
+    "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": typeof types.UnreadMessagesUpdatedDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": typeof types.DashboardUnreadMessageCountDocument,
     "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": typeof types.ReportLocationDocument,
     "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": typeof types.AddFavoriteDocument,
@@ -85,7 +85,7 @@ const documents: Documents = {
     "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": types.MessageFieldsFragmentDoc,
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
-    "subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}": types.DashboardConversationUpdatedDocument,
+    "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": types.UnreadMessagesUpdatedDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": types.DashboardUnreadMessageCountDocument,
     "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": types.ReportLocationDocument,
     "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": types.AddFavoriteDocument,
@@ -205,7 +205,7 @@ export function graphql(source: "mutation SendMessage($conversationId: ID!, $con
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}"): (typeof documents)["subscription DashboardConversationUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n    }\n    unreadMessageCount\n  }\n}"];
+export function graphql(source: "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}"): (typeof documents)["subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   deviceId: 'device_id',
   /** 'true' once the user has read the explanation shown before the browser's permission prompt. */
   locationTrackingExplained: 'location_tracking_explained',
+  /** Search criteria chosen while signed out (JSON), saved to the account created next. */
+  guestSearchFilters: 'searchFilters:guest',
 } as const;
 
 /** Key of a user's saved search criteria (JSON), kept next to the server copy. */

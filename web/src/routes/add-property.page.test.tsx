@@ -160,7 +160,7 @@ describe('/add-property', () => {
     expect(screen.getAllByRole('img', { name: /^Photo/ })).toHaveLength(1);
   });
 
-  it('should publish, toast and go home when the form is valid', async () => {
+  it('should publish, toast and open the new listing when the form is valid', async () => {
     const user = userEvent.setup();
     const { router } = renderApp({
       path: '/add-property',
@@ -190,7 +190,7 @@ describe('/add-property', () => {
 
     const toast = (await screen.findByText('Bien immobilier ajouté')).closest('li')!;
     expect(within(toast).getByText('Votre bien a été ajouté avec succès.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property/99'));
   });
 
   it('should toast the failure and stay when publishing fails', async () => {

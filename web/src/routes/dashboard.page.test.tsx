@@ -1,10 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DashboardConversationUpdatedDocument,
-  DiscoveryAddedDocument,
-  SimulateDiscoveryDocument,
-} from '../gql/graphql';
+import { UnreadMessagesUpdatedDocument, DiscoveryAddedDocument, SimulateDiscoveryDocument } from '../gql/graphql';
 import { parisDay } from '../lib/format';
 import {
   buildHistoryItem,
@@ -86,7 +82,7 @@ describe('dashboard', () => {
       mocks: dashboardMocks({
         subscriptions: [
           { request: { query: DiscoveryAddedDocument }, result: { data: { discoveryAdded: arriving } }, delay: 150 },
-          { request: { query: DashboardConversationUpdatedDocument }, delay: Infinity },
+          { request: { query: UnreadMessagesUpdatedDocument }, delay: Infinity },
         ],
       }),
     });
@@ -106,12 +102,24 @@ describe('dashboard', () => {
         subscriptions: [
           { request: { query: DiscoveryAddedDocument }, delay: Infinity },
           {
-            request: { query: DashboardConversationUpdatedDocument },
+            request: { query: UnreadMessagesUpdatedDocument },
             result: {
               data: {
                 conversationUpdated: {
                   __typename: 'ConversationUpdate',
-                  conversation: { __typename: 'ConversationSummary', id: '5', unreadCount: 3 },
+                  conversation: {
+                    __typename: 'ConversationSummary',
+                    id: '5',
+                    unreadCount: 3,
+                    propertyTitle: 'Studio lumineux',
+                    participant: {
+                      __typename: 'PublicUser',
+                      id: '2',
+                      username: 'paul',
+                      firstName: 'Paul',
+                      lastName: null,
+                    },
+                  },
                   unreadMessageCount: 5,
                 },
               },

@@ -1,7 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DiscoveryAddedDocument, HistoryDocument } from '../gql/graphql';
-import { buildHistoryItem, favoritesMock, historyMock } from '../modules/properties/testing/factories';
+import { createCache } from '../apollo/cache';
+import { DiscoveryAddedDocument, HistoryDocument, PropertyDetailDocument, RecordViewDocument } from '../gql/graphql';
+import {
+  buildHistoryItem,
+  buildPropertyDetail,
+  favoritesMock,
+  historyMock,
+} from '../modules/properties/testing/factories';
 import { lastMapProps } from '../modules/map/testing/react-map-gl.mock';
 import { buildUser, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
@@ -57,6 +63,53 @@ describe('history (Découvertes)', () => {
     expect(within(maison).getByText('14 juil. 12:05')).toBeInTheDocument();
     expect(within(maison).getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maison Montreuil' })).toHaveAttribute('href', '/property/2');
+  });
+
+  it('should show an opened « Nouveau » card as « Déjà vu » when coming back to the list', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/history',
+      // The app's own cache: the view is written into the cached list, as in the browser.
+      cache: createCache(),
+      mocks: [
+        meMock(buildUser()),
+        historyMock(items),
+        favoritesMock([]),
+        { request: { query: DiscoveryAddedDocument }, delay: Infinity },
+        {
+          request: { query: PropertyDetailDocument, variables: { id: '2' } },
+          result: { data: { property: buildPropertyDetail({ id: '2', title: 'Maison Montreuil', price: 520000 }) } },
+        },
+        {
+          request: { query: RecordViewDocument, variables: { propertyId: '2' } },
+          result: {
+            data: {
+              recordView: {
+                __typename: 'HistoryEntry',
+                id: 'e2',
+                isViewed: true,
+                viewedAt: '2025-07-14T10:05:00.000Z',
+                propertyId: '2',
+              },
+            },
+          },
+        },
+        favoritesMock([]),
+        { request: { query: DiscoveryAddedDocument }, delay: Infinity },
+      ],
+    });
+    await screen.findByText('3 découvertes');
+
+    await user.click(screen.getByRole('link', { name: 'Maison Montreuil' }));
+    expect(await screen.findByRole('button', { name: 'Message' })).toBeInTheDocument();
+    // Let the view be recorded before leaving.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+    await user.click(screen.getByRole('link', { name: 'Découvertes' }));
+    expect(await screen.findByText('3 découvertes')).toBeInTheDocument();
+    const maison = screen.getByRole('link', { name: 'Maison Montreuil' }).closest('article')!;
+    expect(within(maison).getByText('Déjà vu')).toBeInTheDocument();
+    expect(titles()).toEqual(['Maison Montreuil', 'Loft Belleville', 'Studio Bastille']);
   });
 
   it('should sort by price and filter by status and type, with removable chips and a reset', async () => {

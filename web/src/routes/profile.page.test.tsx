@@ -1,3 +1,4 @@
+import { MSG } from '@flaneur/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -66,6 +67,30 @@ describe('/profile', () => {
     expect(screen.getByText('Email invalide')).toBeInTheDocument();
   });
 
+  it('should say « maintenant », never « jamais », for the last login of the signed-in user', async () => {
+    renderApp({ path: '/profile', mocks: [meMock(buildUser({ lastLoginAt: null }))] });
+
+    expect(await screen.findByText('Dernière connexion : maintenant')).toBeInTheDocument();
+    expect(screen.queryByText(/jamais/)).not.toBeInTheDocument();
+  });
+
+  it('should show the French rules for the postal code, the phone and the age in edit mode', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/profile/marie', mocks: [meMock(buildUser())] });
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
+    const postalCode = screen.getByLabelText('Code postal');
+    await user.clear(postalCode);
+    await user.type(postalCode, '7500');
+    await user.type(screen.getByLabelText('Téléphone'), '12 34');
+    await user.type(screen.getByLabelText('Âge'), '15');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText(MSG.postalCodeInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MSG.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MSG.ageRange)).toBeInTheDocument();
+  });
+
   it('should save the profile, toast and leave edit mode', async () => {
     const user = userEvent.setup();
     const me = buildUser();
@@ -90,6 +115,40 @@ describe('/profile', () => {
     expect(await screen.findByText('Profil mis à jour')).toBeInTheDocument();
     expect(await screen.findByText('Chimiste')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier le profil' })).toBeInTheDocument();
+  });
+
+  it('should ask the current password only when the e-mail changes, and send it with the new address', async () => {
+    const user = userEvent.setup();
+    const me = buildUser();
+    renderApp({
+      path: '/profile',
+      mocks: [
+        meMock(me),
+        {
+          request: {
+            query: UpdateProfileDocument,
+            variables: (v: { input: { email?: string; currentPassword?: string } }) =>
+              v.input.email === 'marie.curie@example.fr' && v.input.currentPassword === 'mon-mot-de-passe',
+          },
+          result: { data: { updateProfile: { ...me, email: 'marie.curie@example.fr', isVerified: false } } },
+        },
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
+    expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'MARIE@example.fr');
+    expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'marie.curie@example.fr');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(MSG.currentPasswordRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Mot de passe actuel'), 'mon-mot-de-passe');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Profil mis à jour')).toBeInTheDocument();
   });
 
   it('should toast the server message when the profile update fails', async () => {

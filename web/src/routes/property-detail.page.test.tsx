@@ -78,6 +78,29 @@ describe('property detail', () => {
     expect(screen.queryByRole('button', { name: 'Afficher la photo 1' })).not.toBeInTheDocument();
   });
 
+  it('should name the account « Message » writes to, not a different contact name typed in the listing', async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks({ ownerName: 'Agence du Marais' }) });
+
+    const contact = (await screen.findByRole('heading', { name: "Contacter l'agent" })).closest('section')!;
+    expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
+    expect(within(contact).queryByText('Agence du Marais')).not.toBeInTheDocument();
+  });
+
+  it("should offer « Modifier l'annonce » instead of Appeler and Message to the listing's owner", async () => {
+    renderApp({
+      path: '/property/10',
+      mocks: [meMock(buildUser({ id: '2', username: 'paul' })), detailMock(), favoritesMock([]), recordViewMock()],
+    });
+
+    expect(await screen.findByRole('link', { name: "Modifier l'annonce" })).toHaveAttribute(
+      'href',
+      '/add-property?edit=10',
+    );
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Appeler' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Contacter l'agent" })).not.toBeInTheDocument();
+  });
+
   it('should hide Étage and Caractéristiques when absent, show dots for several photos, and disable Appeler without a phone', async () => {
     renderApp({
       path: '/property/10',

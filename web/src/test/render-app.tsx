@@ -1,3 +1,4 @@
+import type { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -10,13 +11,15 @@ interface RenderAppOptions {
   path?: string;
   /** Apollo mocks, consumed once each, in order. */
   mocks?: MockLink.MockedResponse[];
+  /** The cache (e.g. the app's own, with its field policies); a bare one otherwise. */
+  cache?: InMemoryCache;
 }
 
 /** Renders the whole app (real routes, guard, shell, toaster) at a path, over mocked GraphQL. */
-export function renderApp({ path = '/', mocks = [] }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', mocks = [], cache }: RenderAppOptions = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+    <MockedProvider mocks={mocks} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
       <>
         <RouterProvider router={router} />
         <Toaster />

@@ -2,6 +2,9 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { requireMeta } from '../../graphql/require-meta';
 
+/** The export of each operation (its context), computed once per operation. */
+const exportByOperation = new WeakMap<Context, Promise<string>>();
+
 /** The account's RGPD rights over GraphQL; the rules live in AccountService. */
 @Resolver()
 export class AccountResolver {
@@ -22,6 +25,12 @@ export class AccountResolver {
       'Everything stored about the signed-in user (RGPD), as a JSON document in a string: profile, preferences, listings, favourites, Découvertes, positions, visit requests, conversations with their messages, documents (metadata, not bytes) and their shares. The same document as GET /api/users/me/export.',
   })
   exportMyData(@Ctx() ctx: Context): Promise<string> {
-    return ctx.services.account.exportData(ctx.viewer);
+    // Aliases of one operation share one export: it costs the throttle once, whatever the document repeats.
+    let document = exportByOperation.get(ctx);
+    if (!document) {
+      document = ctx.services.account.exportData(ctx.viewer);
+      exportByOperation.set(ctx, document);
+    }
+    return document;
   }
 }

@@ -70,9 +70,10 @@ export class AccountService {
     await this.release(released);
   }
 
-  /** Everything stored about the viewer, as a JSON document (no secrets, no file bytes). */
+  /** Everything stored about the viewer, as a JSON document (no secrets, no file bytes); 5 per hour per account. */
   async exportData(viewer: User | null): Promise<string> {
     const me = requireViewer(viewer);
+    await this.deps.throttles.consume('exportsPerUser', String(me.id));
     return JSON.stringify(await buildExport(this.deps.db, me.id), null, 2);
   }
 

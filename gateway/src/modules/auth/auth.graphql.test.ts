@@ -2,7 +2,7 @@ import { MSG } from '@flaneur/schema';
 import { buildUser, signedInUser } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
-import { latestToken } from '../../../test/outbox';
+import { latestToken, waitForToken } from '../../../test/outbox';
 import { wsClient, wsExecute } from '../../../test/ws';
 
 const ME = 'query { me { id username email isLandlord isVerified createdAt } }';
@@ -37,6 +37,23 @@ describe('accounts over GraphQL', () => {
     expect((await gql(agent, ME)).data!.me.id).toBe(String(user.id));
   });
 
+  it('should log in with the e-mail address, compared case-insensitively', async () => {
+    const { user, password } = await signedInUser(gw);
+    const agent = gw.agent();
+    const ok = await gql(agent, LOGIN, { input: { username: user.email.toUpperCase(), password } });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data!.login.username).toBe(user.username);
+    expect((await gql(agent, ME)).data!.me.id).toBe(String(user.id));
+  });
+
+  it('should refuse a new username with spaces or other signs, with the French rule', async () => {
+    const res = await gql(gw.agent(), REGISTER, { input: buildUser({ username: 'jean dupont!' }) });
+    expect(res.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { username: MSG.usernameFormat },
+    });
+  });
+
   it('should answer BAD_USER_INPUT with a French message per field when the form is invalid', async () => {
     const res = await gql(gw.agent(), REGISTER, { input: buildUser({ username: 'ab', email: 'x' }) });
     expect(res.errors![0].extensions).toMatchObject({
@@ -58,7 +75,7 @@ describe('accounts over GraphQL', () => {
     const { user } = await signedInUser(gw);
     const sent = await gql(gw.agent(), 'mutation ($e: String!) { forgotPassword(email: $e) }', { e: user.email });
     expect(sent.data!.forgotPassword).toBe(MSG.forgotPasswordSent);
-    const token = latestToken(gw.dataDir, user.email, '/auth?token=');
+    const token = await waitForToken(gw.dataDir, user.email, '/auth?token=');
     const reset = await gql(gw.agent(), 'mutation ($i: ResetPasswordInput!) { resetPassword(input: $i) }', {
       i: { token, password: 'un-nouveau-mdp' },
     });

@@ -25,3 +25,15 @@ export function resetPasswordMail(user: User, link: string): Mail {
     html: `<p>${escape(greet(user))}</p><p>Pour choisir un nouveau mot de passe, ouvrez ce lien (valable une heure) :</p><p><a href="${escape(link)}">Réinitialiser mon mot de passe</a></p><p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.</p>`,
   };
 }
+
+/** The notice sent to the previous address when the account's e-mail changes (no link, nothing of the new one). */
+export function emailChangedMail(user: User, previousAddress: string): Mail {
+  const body =
+    "L'adresse email de votre compte Flâneur vient d'être changée. Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe depuis la page de connexion.";
+  return {
+    to: previousAddress,
+    subject: 'Flâneur — votre adresse email a changé',
+    text: `${greet(user)}\n\n${body}\n`,
+    html: `<p>${escape(greet(user))}</p><p>${escape(body)}</p>`,
+  };
+}

@@ -3,7 +3,7 @@ import { BACKOFFS, backoffSeconds } from '../../lib/throttle';
 import { buildUser, signedInUser } from '../../../test/factories';
 import { unique, useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
-import { latestLink, latestToken, outboxLinks } from '../../../test/outbox';
+import { latestToken, outboxLinks, waitForLinks, waitForToken } from '../../../test/outbox';
 
 const gw = useGateway();
 
@@ -22,6 +22,8 @@ describe('POST /api/register', () => {
     });
     expect(res.body.password).toBeUndefined();
     expect(res.body.verificationToken).toBeUndefined();
+    // Registration signs in: the profile's « Dernière connexion » is this session, never « jamais ».
+    expect(Date.now() - Date.parse(res.body.lastLoginAt)).toBeLessThan(60_000);
     const cookie = res.headers['set-cookie'][0];
     expect(cookie).toMatch(/flaneur\.sid=/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -60,6 +62,9 @@ describe('POST /api/register', () => {
 
   it.each([
     [{ username: 'ab' }, "Le nom d'utilisateur doit contenir au moins 3 caractères"],
+    [{ username: 'jean dupont' }, MSG.usernameFormat],
+    [{ username: 'marie@exemple.fr' }, MSG.usernameFormat],
+    [{ username: 'a'.repeat(31) }, MSG.usernameFormat],
     [{ password: '12345' }, 'Le mot de passe doit contenir au moins 6 caractères'],
     [{ email: 'pas-un-email' }, 'Email invalide'],
   ])('should answer 400 with the French message when %j', async (override, message) => {
@@ -112,6 +117,27 @@ describe('POST /api/login and /api/logout', () => {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Identifiant ou mot de passe incorrect' });
     }
+  });
+
+  it('should sign in with the e-mail address in the username field, whatever its case', async () => {
+    const { user, password } = await signedInUser(gw);
+    const agent = gw.agent();
+    const res = await agent.post('/api/login').send({ username: `  ${user.email.toUpperCase()} `, password });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(user.id);
+    expect((await agent.get('/api/user')).body.username).toBe(user.username);
+    const wrong = await gw.agent().post('/api/login').send({ username: user.email, password: 'mauvais-mdp' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: MSG.badCredentials });
+  });
+
+  it('should keep signing in a username created before the username rule (spaces, accents)', async () => {
+    const { user, password } = await signedInUser(gw);
+    const legacy = `Élise ${user.id}`;
+    await gw.db.query('UPDATE users SET username = $1 WHERE id = $2', [legacy, user.id]);
+    const res = await gw.agent().post('/api/login').send({ username: legacy, password });
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe(legacy);
   });
 
   it('should answer 400 with the French message when the login form is invalid', async () => {
@@ -212,10 +238,10 @@ describe('password reset', () => {
   it('should reset with the link from the outbox, end other sessions, and refuse the token a second time', async () => {
     const { agent: oldSession, user } = await signedInUser(gw);
     await gw.agent().post('/api/forgot-password').send({ email: user.email });
-    expect(latestLink(gw.dataDir, user.email, '/auth?token=')).toMatch(
+    expect((await waitForLinks(gw.dataDir, user.email, '/auth?token=')).pop()).toMatch(
       /^http:\/\/localhost:4000\/auth\?token=[\w-]{43}$/,
     );
-    const token = latestToken(gw.dataDir, user.email, '/auth?token=');
+    const token = await waitForToken(gw.dataDir, user.email, '/auth?token=');
 
     const res = await gw.agent().post('/api/reset-password').send({ token, password: 'nouveau-mdp-123' });
     expect(res.status).toBe(200);
@@ -237,7 +263,7 @@ describe('password reset', () => {
   it('should refuse an expired token', async () => {
     const { user } = await signedInUser(gw);
     await gw.agent().post('/api/forgot-password').send({ email: user.email });
-    const token = latestToken(gw.dataDir, user.email, '/auth?token=');
+    const token = await waitForToken(gw.dataDir, user.email, '/auth?token=');
     await gw.db.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [
       user.id,
     ]);

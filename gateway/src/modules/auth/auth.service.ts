@@ -53,6 +53,8 @@ export class AuthService {
       ...data,
       password: await hashPassword(data.password),
       verificationToken: hashToken(verification),
+      // Registration signs the account in: that is its first login.
+      lastLoginAt: new Date(),
     });
     try {
       await this.users.insert(user);
@@ -72,10 +74,11 @@ export class AuthService {
 
   /** Checks the credentials (throttled per address, progressive backoff per account) and starts a new session. */
   async login(input: TLogin | unknown, meta: RequestMeta): Promise<User> {
-    const { username, password } = validate(ZLogin, input);
-    const accountKey = username.toLowerCase();
+    const { username: identifier, password } = validate(ZLogin, input);
     await this.deps.throttles.consume('loginPerAddress', meta.ip);
-    const user = await this.users.findOneBy({ username, deletedAt: IsNull() });
+    const user = await this.findByLogin(identifier);
+    // One backoff series per account, whether it is reached by its username or its e-mail.
+    const accountKey = (user?.username ?? identifier).toLowerCase();
     // Unknown usernames are throttled like real ones: the answer never tells whether an account exists.
     const ok = await this.deps.throttles.attempt('loginFailuresPerAccount', accountKey, async () =>
       user ? verifyPassword(password, user.password) : (await burnPasswordCheck(password), false),
@@ -87,6 +90,16 @@ export class AuthService {
     return user;
   }
 
+  /**
+   * The account a login field designates: the username as typed first (usernames created before the username
+   * rule keep working), else the e-mail address, compared case-insensitively (e-mails are stored lower-case).
+   */
+  private async findByLogin(identifier: string): Promise<User | null> {
+    const byUsername = await this.users.findOneBy({ username: identifier, deletedAt: IsNull() });
+    if (byUsername || !identifier.includes('@')) return byUsername;
+    return this.users.findOneBy({ email: identifier.toLowerCase(), deletedAt: IsNull() });
+  }
+
   /** Ends the session and closes the websockets opened with it. */
   async logout(meta: RequestMeta): Promise<void> {
     const sid = meta.session.id;
@@ -94,11 +107,24 @@ export class AuthService {
     this.deps.sockets.closeSession(sid);
   }
 
-  /** Sends a reset link when an account has this e-mail; the answer never tells whether one does. */
+  /**
+   * Sends a reset link when an account has this e-mail; the answer never tells whether one does, not even by its
+   * time: the account lookup, the token and the e-mail happen after the answer (failures are logged).
+   */
   async forgotPassword(input: TForgotPassword | unknown, meta: RequestMeta): Promise<string> {
     const { email } = validate(ZForgotPassword, input);
     await this.deps.throttles.consume('forgotPasswordPerAddress', meta.ip);
     await this.deps.throttles.consume('forgotPasswordPerEmail', email);
+    setImmediate(() => {
+      this.sendResetLink(email).catch((err: unknown) =>
+        this.deps.logger.error({ err }, 'password reset link could not be issued'),
+      );
+    });
+    return MSG.forgotPasswordSent;
+  }
+
+  /** Off the request path: issues a reset token for the account of this e-mail, if any, and mails its link. */
+  private async sendResetLink(email: string): Promise<void> {
     const user = await this.users.findOneBy({ email, deletedAt: IsNull() });
     if (user) {
       const token = randomToken();
@@ -110,10 +136,9 @@ export class AuthService {
       });
       await this.sendMail(resetPasswordMail(user, `${this.deps.publicUrl}/auth?token=${token}`));
     }
-    return MSG.forgotPasswordSent;
   }
 
-  /** Sets a new password from a single-use token and ends every session of that user. */
+  /** Sets a new password from a single-use token, voids the user's other tokens and ends every session of that user. */
   async resetPassword(input: TResetPassword | unknown, meta: RequestMeta): Promise<string> {
     const { token, password } = validate(ZResetPassword, input);
     await this.deps.throttles.consume('resetTokenPerAddress', meta.ip);
@@ -129,6 +154,8 @@ export class AuthService {
         .execute();
       const row = claimed.raw[0] as { user_id: number } | undefined;
       if (!row) return null;
+      // Every other link of the user dies with this one: a reset ends whatever the other links could do.
+      await tx.update(PasswordResetToken, { userId: row.user_id, usedAt: IsNull() }, { usedAt: new Date() });
       await tx.update(User, row.user_id, { password: hash });
       await tx.query(`DELETE FROM "session" WHERE ("sess"::jsonb ->> 'userId')::int = $1`, [row.user_id]);
       return row.user_id;

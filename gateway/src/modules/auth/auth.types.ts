@@ -3,7 +3,7 @@ import { Field, InputType } from 'type-graphql';
 /** Credentials of the login form. */
 @InputType({ description: 'Credentials of the login form.' })
 export class LoginInput {
-  @Field({ description: 'Username, 3 characters or more.' })
+  @Field({ description: 'Username or e-mail address (compared case-insensitively), 3 characters or more.' })
   username: string;
 
   @Field({ description: 'Password, 6 characters or more.' })
@@ -13,7 +13,7 @@ export class LoginInput {
 /** Fields of the registration form. */
 @InputType({ description: 'Fields of the registration form.' })
 export class RegisterInput {
-  @Field({ description: 'Unique username, 3 characters or more.' })
+  @Field({ description: 'Unique username: letters, digits, ".", "_", "-", 3 to 30 characters, no spaces.' })
   username: string;
 
   @Field({ description: 'Password, 6 characters or more.' })

@@ -10,7 +10,14 @@ import { User } from './user.entity';
 class ProfileInput {
   @Field(() => String, { nullable: true, description: 'First name.' }) firstName?: string | null;
   @Field(() => String, { nullable: true, description: 'Last name.' }) lastName?: string | null;
-  @Field(() => String, { nullable: true, description: 'E-mail address (unique).' }) email?: string;
+  @Field(() => String, { nullable: true, description: 'E-mail address (unique); a new one needs currentPassword.' })
+  email?: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The current password, required when `email` changes the address (BAD_USER_INPUT when missing, FORBIDDEN when wrong).',
+  })
+  currentPassword?: string;
   @Field(() => String, { nullable: true, description: 'Phone number.' }) phone?: string | null;
   @Field(() => String, { nullable: true, description: 'Street address.' }) address?: string | null;
   @Field(() => String, { nullable: true, description: 'City.' }) city?: string | null;

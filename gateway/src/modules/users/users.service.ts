@@ -3,11 +3,17 @@ import { LIMITS, MSG, PROFILE_PICTURE_TYPES, TProfileUpdate, ZProfileUpdate } fr
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { DataSource, IsNull } from 'typeorm';
+import type { Config } from '../../config';
 import { AppError, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { parseId, requireViewer } from '../../lib/viewer';
 import type { Throttles } from '../../lib/throttle';
 import { validate } from '../../lib/validate';
+import { hashToken, randomToken } from '../../lib/tokens';
+import type { Mail, Mailer } from '../../mail/mailer';
 import type { Storage } from '../../storage/storage';
+import { emailChangedMail, verifyEmailMail } from '../auth/auth.mails';
+import { verifyPassword } from '../auth/password';
 import { assertSize, IncomingFile } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from './public-user.type';
 import { User } from './user.entity';
@@ -16,7 +22,16 @@ const AVATAR_SIDE = 512;
 
 /** Profiles: the public view, the owner's edits and the profile picture. */
 export class UsersService {
-  constructor(private readonly deps: { db: DataSource; storage: Storage; throttles: Throttles }) {}
+  constructor(
+    private readonly deps: {
+      db: DataSource;
+      storage: Storage;
+      throttles: Throttles;
+      mailer: Mailer;
+      logger: Logger;
+      config: Pick<Config, 'publicUrl'>;
+    },
+  ) {}
 
   private get users() {
     return this.deps.db.getRepository(User);
@@ -33,7 +48,11 @@ export class UsersService {
     return toPublicUser(user);
   }
 
-  /** Edits the signed-in user's own profile; `targetId` (legacy path id) must be the viewer's. */
+  /**
+   * Edits the signed-in user's own profile; `targetId` (legacy path id) must be the viewer's. A new e-mail address
+   * needs the current password (wrong ones count in the login's backoff), at most 10 changes an hour: it clears
+   * isVerified, mails a verification link to the new address and a notice to the previous one.
+   */
   async updateProfile(viewer: User | null, input: TProfileUpdate | unknown, targetId?: unknown): Promise<User> {
     const me = requireViewer(viewer);
     if (targetId !== undefined) {
@@ -42,9 +61,18 @@ export class UsersService {
       if (!id) throw notFound(MSG.userNotFound);
       if (id !== me.id) throw new AppError('FORBIDDEN', MSG.profileForbidden);
     }
-    const changes = Object.fromEntries(
-      Object.entries(validate(ZProfileUpdate, input)).filter(([, v]) => v !== undefined),
-    );
+    const { currentPassword, ...fields } = validate(ZProfileUpdate, input);
+    const changes: Partial<User> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+    // The same address (compared lower-cased, as stored) is no change.
+    const newEmail = changes.email !== undefined && changes.email !== me.email ? changes.email : undefined;
+    if (!newEmail) delete changes.email;
+    let verification: string | undefined;
+    if (newEmail) {
+      await this.checkCurrentPassword(me, currentPassword);
+      await this.deps.throttles.consume('emailChangesPerUser', String(me.id));
+      verification = randomToken();
+      Object.assign(changes, { isVerified: false, verificationToken: hashToken(verification) });
+    }
     if (Object.keys(changes).length) {
       try {
         await this.users.update(me.id, changes);
@@ -54,7 +82,39 @@ export class UsersService {
         throw e;
       }
     }
-    return this.users.findOneByOrFail({ id: me.id });
+    const updated = await this.users.findOneByOrFail({ id: me.id });
+    if (newEmail && verification) {
+      await this.sendMail(
+        verifyEmailMail(updated, `${this.deps.config.publicUrl}/api/verify-email?token=${verification}`),
+      );
+      await this.sendMail(emailChangedMail(updated, me.email));
+    }
+    return updated;
+  }
+
+  /** The current password of an e-mail change: missing → 400, wrong → 403 (counted in the login's backoff). */
+  private async checkCurrentPassword(me: User, currentPassword: string | undefined): Promise<void> {
+    if (!currentPassword)
+      throw new AppError('BAD_USER_INPUT', MSG.currentPasswordRequired, {
+        fields: { currentPassword: MSG.currentPasswordRequired },
+      });
+    // The login's backoff: a stolen session cannot guess the password faster here than at the login.
+    const ok = await this.deps.throttles.attempt('loginFailuresPerAccount', me.username.toLowerCase(), () =>
+      verifyPassword(currentPassword, me.password),
+    );
+    if (!ok)
+      throw new AppError('FORBIDDEN', MSG.currentPasswordWrong, {
+        fields: { currentPassword: MSG.currentPasswordWrong },
+      });
+  }
+
+  private async sendMail(mail: Mail): Promise<void> {
+    try {
+      await this.deps.mailer.send(mail);
+    } catch (err) {
+      // The change is made: a mail failure is logged, not answered.
+      this.deps.logger.error({ err, subject: mail.subject }, 'e-mail could not be sent');
+    }
   }
 
   /** Replaces the profile picture: jpeg/png/gif/webp by content, ≤ 5 MB, re-encoded square WebP without metadata. */

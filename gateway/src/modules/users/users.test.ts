@@ -67,11 +67,12 @@ describe('GET /api/users/{username}', () => {
 
 describe('PATCH /api/users/{id}', () => {
   it('should change the given profile fields and answer the own-user shape', async () => {
-    const { agent, user } = await signedInUser(gw);
+    const { agent, user, password } = await signedInUser(gw);
     const res = await agent.patch(`/api/users/${user.id}`).send({
       firstName: 'Léa',
       lastName: null,
       email: `  ${user.username.toUpperCase()}-NEW@Example.FR `,
+      currentPassword: password,
       phone: '0700000000',
       bio: 'é'.repeat(500),
       age: '34',
@@ -104,7 +105,7 @@ describe('PATCH /api/users/{id}', () => {
     ['a bio of 501 characters', { bio: 'a'.repeat(501) }, 'La bio ne peut pas dépasser 500 caractères'],
     ['an invalid e-mail', { email: 'pas-un-email' }, 'Email invalide'],
     ['an age in words', { age: 'trente' }, MSG.ageInvalid],
-    ['a negative age', { age: -3 }, MSG.ageInvalid],
+    ['a negative age', { age: -3 }, MSG.ageRange],
     ['a NUL character in the bio', { bio: 'Bonjour\u0000' }, MSG.invalidInput],
     ['a phone over 30 characters', { phone: '0'.repeat(31) }, MSG.invalidInput],
     ['an e-mail set to null', { email: null }, 'Email invalide'],
@@ -117,10 +118,37 @@ describe('PATCH /api/users/{id}', () => {
   });
 
   it('should answer 409 when the e-mail belongs to another account', async () => {
-    const { agent, user } = me;
-    const res = await agent.patch(`/api/users/${user.id}`).send({ email: other.user.email });
+    const { agent, user, password } = me;
+    const res = await agent.patch(`/api/users/${user.id}`).send({ email: other.user.email, currentPassword: password });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MSG.emailExists);
+  });
+
+  it.each([
+    [{ postalCode: '7500' }, MSG.postalCodeInvalid],
+    [{ postalCode: '75O01' }, MSG.postalCodeInvalid],
+    [{ phone: '12345' }, MSG.phoneInvalid],
+    [{ phone: '+44 20 7946 0958' }, MSG.phoneInvalid],
+    [{ age: 15 }, MSG.ageRange],
+    [{ age: '121' }, MSG.ageRange],
+    [{ age: 'trente' }, MSG.ageInvalid],
+  ])('should answer 400 with the French rule when %j', async (body, message) => {
+    const { agent, user } = await signedInUser(gw);
+    const res = await agent.patch(`/api/users/${user.id}`).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('should accept the French phone formats, a 5-digit postal code and an age from 16 to 120', async () => {
+    const { agent, user } = await signedInUser(gw);
+    for (const phone of ['06 12 34 56 78', '0612345678', '+33 6 12 34 56 78', '+33612345678', '01.23.45.67.89']) {
+      const res = await agent.patch(`/api/users/${user.id}`).send({ phone, postalCode: '75011', age: 16 });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ phone, postalCode: '75011', age: 16 });
+    }
+    expect(
+      (await agent.patch(`/api/users/${user.id}`).send({ age: 120, phone: '', postalCode: '' })).body,
+    ).toMatchObject({ age: 120, phone: null, postalCode: null });
   });
 
   it("should answer 403 and change nothing when the id is another user's", async () => {

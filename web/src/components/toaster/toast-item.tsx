@@ -59,6 +59,18 @@ export function ToastItem({ toast, paused }: ToastItemProps) {
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="toast__action"
+          onClick={() => {
+            toastStore.dismiss(toast.id);
+            toast.action?.onClick();
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="toast__close"

@@ -10,6 +10,19 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; default 5000. */
   duration?: number;
+  /**
+   * The action it reports on (e.g. "login"): a new toast with the same key replaces the one still
+   * shown, so a success never sits beside the stale failure of the same action.
+   */
+  key?: string;
+  /** One button in the toast (e.g. « Annuler »); clicking it runs `onClick` and closes the toast. */
+  action?: ToastAction;
+}
+
+/** A toast's button. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 /** A toast as the Toaster renders it; `open` false while it plays its exit. */
@@ -20,6 +33,8 @@ export interface Toast {
   variant: ToastVariant;
   duration: number;
   open: boolean;
+  key?: string;
+  action?: ToastAction;
 }
 
 type Listener = () => void;
@@ -62,8 +77,16 @@ export const toastStore = {
       variant: input.variant ?? 'default',
       duration: input.duration ?? LIMITS.toastDefaultMs,
       open: true,
+      key: input.key,
+      action: input.action,
     };
-    const next = [toast, ...toasts];
+    // The toast of the same action it supersedes leaves at once (no exit to sit beside the new one).
+    const replaced = input.key === undefined ? [] : toasts.filter((t) => t.key === input.key);
+    replaced.forEach((t) => {
+      clearTimeout(removals.get(t.id));
+      removals.delete(t.id);
+    });
+    const next = [toast, ...toasts.filter((t) => !replaced.includes(t))];
     next.slice(LIMITS.toastLimit).forEach((dropped) => clearTimeout(removals.get(dropped.id)));
     emit(next.slice(0, LIMITS.toastLimit));
     return id;

@@ -55,6 +55,32 @@ describe('toaster', () => {
     expect(screen.getByText('Erreur').closest('li')).toHaveAttribute('data-state', 'closed');
   });
 
+  it('should replace the toast of the same action: a success never sits beside its stale failure', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Échec de la connexion', variant: 'destructive', key: 'login' });
+      toast({ title: 'Autre' });
+      toast({ title: 'Connexion réussie', key: 'login' });
+    });
+
+    expect(titles()).toEqual(['Connexion réussie', 'Autre']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('should run a toast action and close the toast', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onClick = jest.fn();
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Suivi de position arrêté', action: { label: 'Annuler', onClick } });
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Suivi de position arrêté').closest('li')).toHaveAttribute('data-state', 'closed');
+  });
+
   it('should focus the region when F8 is pressed', () => {
     render(<Toaster />);
 

@@ -11,7 +11,7 @@ function loginMock(result: object) {
 }
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, values = credentials) {
-  if (values.username) await user.type(await screen.findByLabelText("Nom d'utilisateur"), values.username);
+  if (values.username) await user.type(await screen.findByLabelText("Nom d'utilisateur ou e-mail"), values.username);
   if (values.password) await user.type(screen.getByLabelText('Mot de passe'), values.password);
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
@@ -25,7 +25,7 @@ describe('login form', () => {
 
     expect(await screen.findByText("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
-    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText("Nom d'utilisateur ou e-mail")).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('should toast a welcome and go home when the credentials are right', async () => {
@@ -54,7 +54,7 @@ describe('login form', () => {
     expect(toast).toHaveAttribute('role', 'alert');
     expect(within(toast).getByText('Identifiant ou mot de passe incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe')).toHaveValue('');
-    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveValue('marie');
+    expect(screen.getByLabelText("Nom d'utilisateur ou e-mail")).toHaveValue('marie');
   });
 
   it('should toast the server message when the failure is another one', async () => {
@@ -70,6 +70,26 @@ describe('login form', () => {
     await fillAndSubmit(user);
 
     expect(await screen.findByText('Trop de tentatives. Veuillez réessayer plus tard.')).toBeInTheDocument();
+  });
+
+  it('should sign in with the e-mail typed in the same field, labelled for both', async () => {
+    const user = userEvent.setup();
+    const byEmail = { username: 'marie@exemple.fr', password: 'secret1' };
+    const { router } = renderApp({
+      path: '/auth',
+      mocks: [
+        meMock(null),
+        { request: { query: LoginDocument, variables: { input: byEmail } }, result: { data: { login: buildUser() } } },
+      ],
+    });
+
+    const field = await screen.findByLabelText("Nom d'utilisateur ou e-mail");
+    expect(field).toHaveAttribute('placeholder', "Nom d'utilisateur ou e-mail");
+    await fillAndSubmit(user, byEmail);
+
+    expect(await screen.findByText('Connexion réussie')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Bonjour, Marie Curie' });
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('should open the forgot-password view from the login tab', async () => {

@@ -8,7 +8,7 @@ interface LoginFormProps {
   onForgotPassword: () => void;
 }
 
-/** Username + password (username ≥ 3, password ≥ 6 characters, via ZLogin); a failed attempt clears the password. */
+/** Username or e-mail + password (identifier ≥ 3, password ≥ 6 characters, via ZLogin); a failed attempt clears the password. */
 export function LoginForm({ onForgotPassword }: LoginFormProps) {
   const { login } = useLoginMutation();
   const {
@@ -28,7 +28,8 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <FormField
-        label="Nom d'utilisateur"
+        label="Nom d'utilisateur ou e-mail"
+        placeholder="Nom d'utilisateur ou e-mail"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

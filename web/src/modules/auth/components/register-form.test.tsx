@@ -1,6 +1,7 @@
+import { MSG } from '@flaneur/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RegisterDocument } from '../../../gql/graphql';
+import { RegisterDocument, SavePreferencesDocument } from '../../../gql/graphql';
 import { buildUser, errorResult, meMock } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 
@@ -49,6 +50,56 @@ describe('register form', () => {
     expect(await screen.findByText("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeInTheDocument();
     expect(screen.getByText('Email invalide')).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+  });
+
+  it('should refuse a username with spaces or accents with the French rule', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/auth', mocks: [meMock(null)] });
+    await openRegisterTab(user);
+
+    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'marie curie');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    expect(await screen.findByText(MSG.usernameFormat)).toBeInTheDocument();
+    expect(screen.getByLabelText("Nom d'utilisateur")).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('should save the criteria chosen before signing in to the new account', async () => {
+    const guest = {
+      propertyStatus: 'rent',
+      propertyType: 'house',
+      radius: 3.5,
+      priceMin: null,
+      priceMax: 1500,
+      sizeMin: null,
+      sizeMax: null,
+      bedrooms: [2],
+      bathrooms: [],
+      features: ['garden'],
+    };
+    window.localStorage.setItem('searchFilters:guest', JSON.stringify(guest));
+    const save = jest.fn(() => ({
+      data: {
+        savePreferences: { __typename: 'Preferences', searchFilters: { __typename: 'SearchFilters', ...guest } },
+      },
+    }));
+    const user = userEvent.setup();
+    renderApp({
+      path: '/auth',
+      mocks: [
+        meMock(null),
+        registerMock({ data: { register: buildUser({ lastName: null, isLandlord: true }) } }),
+        { request: { query: SavePreferencesDocument, variables: { searchFilters: guest } }, result: save },
+      ],
+    });
+    await openRegisterTab(user);
+
+    await fillValidForm(user);
+
+    expect(await screen.findByText('Inscription réussie')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(window.localStorage.getItem('searchFilters:1')!)).toEqual(guest);
+    expect(window.localStorage.getItem('searchFilters:guest')).toBeNull();
   });
 
   it('should offer every field of the spec, the optional ones included', async () => {

@@ -51,6 +51,7 @@ export function RegisterForm() {
     <form className="form" noValidate onSubmit={onSubmit}>
       <FormField
         label="Nom d'utilisateur"
+        hint="Lettres sans accent, chiffres, « . », « _ » ou « - » (3 à 30 caractères)"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

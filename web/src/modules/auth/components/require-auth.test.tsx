@@ -28,7 +28,7 @@ describe('route guard', () => {
     expect(await screen.findByRole('tab', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
 
-    await user.type(screen.getByLabelText("Nom d'utilisateur"), 'marie');
+    await user.type(screen.getByLabelText("Nom d'utilisateur ou e-mail"), 'marie');
     await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 

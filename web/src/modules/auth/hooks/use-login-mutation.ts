@@ -26,11 +26,16 @@ export function useLoginMutation() {
       });
       if (!data) throw new Error('Réponse vide');
       storeSessionUser(data.login);
-      toast({ title: 'Connexion réussie', description: `Bienvenue, ${data.login.username} !` });
+      toast({ title: 'Connexion réussie', description: `Bienvenue, ${data.login.username} !`, key: 'login' });
       navigate(postLoginPath(location.state), { replace: true });
       return true;
     } catch (error) {
-      toast({ title: 'Échec de la connexion', description: loginErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: 'Échec de la connexion',
+        description: loginErrorMessage(error),
+        variant: 'destructive',
+        key: 'login',
+      });
       return false;
     }
   };

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { fieldErrors } from '../../../apollo/graphql-errors';
 import { toast } from '../../../components/toaster/use-toast';
 import { MeDocument, RegisterDocument } from '../../../gql/graphql';
+import { useAdoptGuestFilters } from '../../preferences/hooks/use-save-preferences-mutation';
 import { registerErrorMessage } from '../lib/auth-error-messages';
 import { postLoginPath } from '../lib/post-login-path';
 import { storeSessionUser } from '../lib/session-user';
@@ -16,13 +17,15 @@ export type RegisterValues = z.output<typeof ZRegister>;
 export type RegisterResult = { ok: true } | { ok: false; fields: Record<string, string> };
 
 /**
- * Creates the account (the server signs it in): caches `me`, stores userData, toasts, then goes to
+ * Creates the account (the server signs it in): caches `me`, stores userData, saves the criteria chosen while
+ * signed out to it, toasts, then goes to
  * the stored post-login path (else /).
  */
 export function useRegisterMutation() {
   const [mutate, { loading }] = useMutation(RegisterDocument);
   const navigate = useNavigate();
   const location = useLocation();
+  const adoptGuestFilters = useAdoptGuestFilters();
 
   const registerUser = async (input: RegisterValues): Promise<RegisterResult> => {
     try {
@@ -34,6 +37,7 @@ export function useRegisterMutation() {
       });
       if (!data) throw new Error('Réponse vide');
       storeSessionUser(data.register);
+      await adoptGuestFilters(data.register.id);
       toast({ title: 'Inscription réussie', description: 'Votre compte a été créé avec succès' });
       navigate(postLoginPath(location.state), { replace: true });
       return { ok: true };

@@ -120,6 +120,35 @@ describe('location tracking on the dashboard', () => {
     expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
   });
 
+  it('should reserve the indicator room, show a lost signal, and undo a stop from its toast', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('location_tracking_explained', 'true');
+    renderDashboard();
+    const space = () => document.documentElement.style.getPropertyValue('--tracking-indicator-space');
+    expect(space()).toBe('');
+
+    await user.click(await screen.findByRole('switch', { name: 'Découverte en marchant' }));
+    expect(space()).toBe('calc(var(--tracking-indicator-height) + 2 * var(--space-2))');
+
+    geo.fail(2);
+    expect(screen.getByText('Signal GPS perdu')).toBeInTheDocument();
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByText('Suivi de position désactivé')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Arrêter' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+    expect(space()).toBe('');
+    const stopped = (await screen.findByText('Suivi de position arrêté')).closest('li')!;
+
+    await user.click(within(stopped).getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    expect(geo.watchPosition).toHaveBeenCalledTimes(2);
+    expect(window.localStorage.getItem('location_tracking_enabled')).toBe('true');
+    act(() => locationTracker.stop());
+  });
+
   it('should resume at start when it was left on', async () => {
     window.localStorage.setItem('location_tracking_enabled', 'true');
     renderDashboard();

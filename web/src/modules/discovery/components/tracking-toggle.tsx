@@ -14,9 +14,11 @@ export function TrackingToggle() {
     ? GEOLOCATION_UNSUPPORTED
     : tracking.status === 'on'
       ? "Actif : les biens autour de vous s'ajoutent à vos découvertes."
-      : tracking.status === 'starting'
-        ? 'Recherche de votre position…'
-        : 'Activez-le pour découvrir les biens autour de vous en marchant.';
+      : tracking.status === 'lost'
+        ? 'Signal GPS perdu : nouvelle tentative en cours…'
+        : tracking.status === 'starting'
+          ? 'Recherche de votre position…'
+          : 'Activez-le pour découvrir les biens autour de vous en marchant.';
 
   return (
     <section className="card tracking-toggle" aria-labelledby={labelId}>

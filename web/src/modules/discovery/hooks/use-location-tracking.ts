@@ -3,7 +3,7 @@ import { locationTracker, type TrackingState } from '../lib/location-tracking';
 
 /** The tracker's state plus the actions a control needs (dashboard toggle, profile Paramètres tab). */
 export interface LocationTracking extends TrackingState {
-  /** True while tracking is switched on (starting or receiving positions). */
+  /** True while tracking is switched on (starting, receiving positions, or waiting for the signal). */
   running: boolean;
   /** False when the browser has no geolocation. */
   supported: boolean;
@@ -21,7 +21,7 @@ export function useLocationTracking(): LocationTracking {
     locationTracker.getSnapshot,
     locationTracker.getSnapshot,
   );
-  const running = state.status === 'starting' || state.status === 'on';
+  const running = state.status === 'starting' || state.status === 'on' || state.status === 'lost';
   return {
     ...state,
     running,

@@ -151,12 +151,81 @@ describe('location tracker', () => {
     unsubscribe();
   });
 
-  it('should name a timeout in French', () => {
+  it.each([
+    [2, 'position indisponible'],
+    [3, "délai d'attente dépassé"],
+  ])(
+    'should keep tracking on as « Signal GPS perdu » after error %i and re-arm the watch with a backoff',
+    (code, reason) => {
+      jest.useFakeTimers();
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const onError = jest.fn();
+      const unsubscribe = locationTracker.onError(onError);
+      locationTracker.start();
+      geo.fix(48.85, 2.35, 5);
+
+      geo.fail(code, 'Position unavailable');
+
+      expect(status()).toBe('lost');
+      expect(locationTracker.getSnapshot().error).toBe(`Erreur de suivi: ${reason}`);
+      expect(onError).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith('Signal GPS perdu', `Erreur de suivi: ${reason}`);
+      expect(window.localStorage.getItem('location_tracking_enabled')).toBe('true');
+
+      // Re-armed after 2 s, then 4 s while the signal stays lost.
+      jest.advanceTimersByTime(1_999);
+      expect(geo.watchPosition).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(1);
+      expect(geo.watchPosition).toHaveBeenCalledTimes(2);
+      expect(geo.clearWatch).toHaveBeenCalledWith(41);
+      expect(window.localStorage.getItem('location_tracking_watch_id')).toBe('42');
+      geo.fail(code, 'Position unavailable');
+      jest.advanceTimersByTime(3_999);
+      expect(geo.watchPosition).toHaveBeenCalledTimes(2);
+      jest.advanceTimersByTime(1);
+      expect(geo.watchPosition).toHaveBeenCalledTimes(3);
+
+      // A fix brings it back on, and the next loss waits 2 s again.
+      geo.fix(48.86, 2.36, 5);
+      expect(status()).toBe('on');
+      expect(locationTracker.getSnapshot().error).toBeNull();
+      geo.fail(code, 'Position unavailable');
+      jest.advanceTimersByTime(2_000);
+      expect(geo.watchPosition).toHaveBeenCalledTimes(4);
+      unsubscribe();
+      jest.useRealTimers();
+    },
+  );
+
+  it('should stop retrying when the user stops tracking while the signal is lost', () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     locationTracker.start();
+    geo.fail(2, 'Position unavailable');
 
+    locationTracker.stop();
+    jest.advanceTimersByTime(120_000);
+
+    expect(status()).toBe('off');
+    expect(geo.watchPosition).toHaveBeenCalledTimes(1);
+    expect(geo.watches.size).toBe(0);
+    jest.useRealTimers();
+  });
+
+  it('should turn off when the permission is refused after a lost signal', () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    locationTracker.start();
     geo.fail(3, 'Timeout expired');
+    jest.advanceTimersByTime(2_000);
 
-    expect(locationTracker.getSnapshot().error).toBe("Erreur de suivi: délai d'attente dépassé");
+    geo.fail(1, 'User denied Geolocation');
+    jest.advanceTimersByTime(120_000);
+
+    expect(status()).toBe('off');
+    expect(geo.watchPosition).toHaveBeenCalledTimes(2);
+    expect(window.localStorage.getItem('location_tracking_enabled')).toBe('false');
+    jest.useRealTimers();
   });
 
   it('should report a watch that cannot start', () => {

@@ -4,10 +4,12 @@ import { readJson, safeStorage } from '../../../lib/local-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**
- * off → (explaining →) starting → on; any error or a stop goes back to off. "starting" lasts until
- * the first fix: the browser may still be asking for permission.
+ * off → (explaining →) starting → on. "starting" lasts until the first fix: the browser may still be
+ * asking for permission. A transient failure (position unavailable, timeout) goes to "lost": tracking
+ * stays switched on and the watch is re-armed with a backoff until a fix comes back. Only a refused
+ * permission, an unsupported browser, a watch that cannot start or the user's stop go back to off.
  */
-export type TrackingStatus = 'off' | 'explaining' | 'starting' | 'on';
+export type TrackingStatus = 'off' | 'explaining' | 'starting' | 'on' | 'lost';
 
 /** The last position received, for the indicator. */
 export interface TrackingFix {
@@ -37,6 +39,12 @@ export interface PositionReport {
 /** Sends a fix to the server; injected by the React runtime (Apollo lives there). */
 export type PositionReporter = (report: PositionReport) => Promise<unknown>;
 
+/** GeolocationPositionError.PERMISSION_DENIED: the one watch error that ends tracking. */
+const PERMISSION_DENIED = 1;
+
+/** Re-arming delays after a transient failure: 2 s, doubling, at most 60 s. */
+export const RETRY_DELAYS_MS = { first: 2_000, max: 60_000 } as const;
+
 /** Position requests: high accuracy, 10000 ms timeout, no cached position. */
 export const WATCH_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
@@ -50,6 +58,7 @@ export const TRACKING_MESSAGES = {
   startFailed: (message: string) => `Impossible de démarrer le suivi de position: ${message}`,
   watchFailed: (message: string) => `Erreur de suivi: ${message}`,
   saveFailed: "Erreur lors de l'enregistrement de la position",
+  signalLost: 'Signal GPS perdu',
   noUser: 'Position non enregistrée : aucun utilisateur identifié',
 } as const;
 
@@ -59,6 +68,8 @@ type ErrorListener = (message: string) => void;
 let state: TrackingState = { status: 'off', error: null, lastFix: null };
 let watchId: number | null = null;
 let reporter: PositionReporter | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retryDelay: number = RETRY_DELAYS_MS.first;
 const listeners = new Set<Listener>();
 const errorListeners = new Set<ErrorListener>();
 
@@ -80,8 +91,14 @@ function clearWatch(id: number): void {
   }
 }
 
+function cancelRetry(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
 /** Clears the watch this tab holds, else the one a previous page load stored (numeric ids only). */
 function clearAnyWatch(): void {
+  cancelRetry();
   if (watchId !== null) {
     clearWatch(watchId);
   } else {
@@ -107,7 +124,9 @@ function onFix(position: GeolocationPosition): void {
     accuracy: Number.isFinite(accuracy) ? accuracy : 0,
     timestamp: position.timestamp || Date.now(),
   };
-  setState({ status: 'on', lastFix: fix });
+  cancelRetry();
+  retryDelay = RETRY_DELAYS_MS.first;
+  setState({ status: 'on', error: null, lastFix: fix });
   if (!knownUserId()) {
     // Skipped silently (logged) when no user is identified.
     console.info(TRACKING_MESSAGES.noUser);
@@ -121,6 +140,47 @@ function onFix(position: GeolocationPosition): void {
       console.error(TRACKING_MESSAGES.saveFailed, error);
     },
   );
+}
+
+/**
+ * A watch failure: a refused permission turns tracking off; anything else (no signal, timeout) keeps
+ * it on as "lost" and re-arms the watch after a growing delay (a fix resets the delay).
+ */
+function onWatchError(error: GeolocationPositionError): void {
+  const message = TRACKING_MESSAGES.watchFailed(positionErrorMessage(error));
+  if (error?.code === PERMISSION_DENIED) {
+    fail(message);
+    return;
+  }
+  console.warn(TRACKING_MESSAGES.signalLost, message);
+  setState({ status: 'lost', error: message });
+  if (retryTimer !== null) return;
+  const delay = retryDelay;
+  retryDelay = Math.min(retryDelay * 2, RETRY_DELAYS_MS.max);
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (state.status === 'lost') watch();
+  }, delay);
+}
+
+/** (Re)arms the position watch and stores its id; false when it could not start. */
+function watch(): boolean {
+  const geo = geolocation();
+  if (!geo) {
+    fail(TRACKING_MESSAGES.unsupported);
+    return false;
+  }
+  if (watchId !== null) clearWatch(watchId);
+  watchId = null;
+  try {
+    watchId = geo.watchPosition(onFix, onWatchError, WATCH_OPTIONS);
+  } catch (error) {
+    fail(TRACKING_MESSAGES.startFailed(error instanceof Error ? error.message : String(error)));
+    return false;
+  }
+  if (state.status === 'off') return false; // the error callback already ran (synchronously)
+  if (typeof watchId === 'number') safeStorage.set(STORAGE_KEYS.locationTrackingWatchId, String(watchId));
+  return true;
 }
 
 /** Tracking turns off on a tracking error. */
@@ -183,20 +243,10 @@ export const locationTracker = {
       return;
     }
     clearAnyWatch();
+    retryDelay = RETRY_DELAYS_MS.first;
     setState({ status: 'starting', error: null });
-    try {
-      watchId = geo.watchPosition(
-        onFix,
-        (error) => fail(TRACKING_MESSAGES.watchFailed(positionErrorMessage(error))),
-        WATCH_OPTIONS,
-      );
-    } catch (error) {
-      fail(TRACKING_MESSAGES.startFailed(error instanceof Error ? error.message : String(error)));
-      return;
-    }
-    if (state.status === 'off') return; // the error callback already ran (synchronously)
+    if (!watch()) return;
     safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'true');
-    if (typeof watchId === 'number') safeStorage.set(STORAGE_KEYS.locationTrackingWatchId, String(watchId));
   },
   /** At app start: picks tracking up again when it was left on. */
   resume(): void {
@@ -210,6 +260,8 @@ export const locationTracker = {
   },
   /** Test helper: back to the initial state, forgetting the reporter. */
   reset(): void {
+    cancelRetry();
+    retryDelay = RETRY_DELAYS_MS.first;
     watchId = null;
     reporter = null;
     state = { status: 'off', error: null, lastFix: null };

@@ -11,8 +11,21 @@ function upsert(list: HistoryQuery['history'], item: HistoryCard_ItemFragment): 
 /**
  * Writes a new or updated Découvertes item into the cached lists (all, and today's when it is from
  * today), without a refetch. Lists not yet loaded are left alone: they will load with it.
+ *
+ * The item is typed here: HistoryItem has no id, so the cache stores it inside the list, and an
+ * object written without its __typename no longer matches the `on HistoryItem` fragment when the
+ * list is read back (its `entry` and `property` come back undefined).
  */
-export function writeHistoryItem(cache: ApolloCache, item: HistoryCard_ItemFragment, today: string = parisDay()): void {
+export function writeHistoryItem(
+  cache: ApolloCache,
+  written: HistoryCard_ItemFragment,
+  today: string = parisDay(),
+): void {
+  const item = {
+    ...written,
+    __typename: 'HistoryItem' as const,
+    entry: { ...written.entry, __typename: 'HistoryEntry' as const },
+  };
   cache.updateQuery({ query: HistoryDocument }, (data) => (data ? { history: upsert(data.history, item) } : undefined));
   if (!isOnParisDay(item.entry.viewedAt, today)) return;
   cache.updateQuery({ query: HistoryDocument, variables: { since: today } }, (data) =>

@@ -2,6 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../../components/toaster/toaster';
 import { SavePreferencesDocument } from '../../../gql/graphql';
 import { buildUser, meMock } from '../../../test/factories';
@@ -10,12 +11,14 @@ import { SearchCriteriaCard } from './search-criteria-card';
 
 function renderCard(mocks: MockLink.MockedResponse[]) {
   return render(
-    <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
-      <>
-        <SearchCriteriaCard />
-        <Toaster />
-      </>
-    </MockedProvider>,
+    <MemoryRouter>
+      <MockedProvider mocks={mocks} mockLinkDefaultOptions={{ delay: 0 }}>
+        <>
+          <SearchCriteriaCard />
+          <Toaster />
+        </>
+      </MockedProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -214,13 +217,23 @@ describe('search criteria', () => {
     expect(window.localStorage.getItem('searchFilters:1')).not.toContain('garden');
   });
 
-  it('should ask to sign in when a signed-out visitor saves', async () => {
+  it('should offer a « Connectez-vous » link to /auth when signed out', async () => {
+    renderCard([meMock(null)]);
+
+    expect(await screen.findByRole('link', { name: 'Connectez-vous' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('should keep the criteria of a signed-out visitor on this device and show them', async () => {
     renderCard([meMock(null)]);
     const { user, dialog } = await openEditor();
 
+    await fillEditor(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
 
-    const toast = (await screen.findByText('Connexion requise')).closest('li')!;
-    expect(toast).toHaveTextContent('Vous devez être connecté pour enregistrer vos préférences.');
+    const toast = (await screen.findByText('Critères gardés sur cet appareil')).closest('li')!;
+    expect(toast).toHaveTextContent('Ils seront enregistrés dans votre compte dès votre inscription.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('searchFilters:guest')!)).toEqual(saved);
+    expect(screen.getByText('Location · Maison')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { summarizeFilters } from '../lib/search-filters';
 import { useSearchFilters } from '../hooks/use-search-filters';
 import { SearchCriteriaDialog } from './search-criteria-dialog';
@@ -28,7 +29,9 @@ export function SearchCriteriaCard() {
         ))}
       </dl>
       {!signedIn && (
-        <p className="criteria-card__hint">Connectez-vous pour enregistrer vos critères et découvrir en marchant.</p>
+        <p className="criteria-card__hint">
+          <Link to="/auth">Connectez-vous</Link> pour enregistrer vos critères et découvrir en marchant.
+        </p>
       )}
       <SearchCriteriaDialog open={open} filters={filters} onClose={() => setOpen(false)} />
     </section>

@@ -3,24 +3,32 @@ import type { TSearchFilters } from '@flaneur/schema';
 import { toast } from '../../../components/toaster/use-toast';
 import { PreferencesDocument, SavePreferencesDocument } from '../../../gql/graphql';
 import { useMe } from '../../auth/hooks/use-me';
-import { storeFilters, toSearchFilters } from '../lib/search-filters';
+import { readGuestFilters, storeFilters, storeGuestFilters, toSearchFilters } from '../lib/search-filters';
 
 /** The preferences toasts (save failure, signed out), word for word. */
 export const PREFERENCES_MESSAGES = {
   saveFailed: 'Impossible de sauvegarder vos préférences. Veuillez réessayer.',
   signedOut: { title: 'Connexion requise', description: 'Vous devez être connecté pour enregistrer vos préférences.' },
+  keptOnDevice: {
+    title: 'Critères gardés sur cet appareil',
+    description: 'Ils seront enregistrés dans votre compte dès votre inscription.',
+  },
   saved: { title: 'Critères enregistrés', description: 'Vos critères de recherche ont été enregistrés.' },
 } as const;
 
-/** Saves the criteria on the server (savePreferences), then in the cache and in local storage. */
+/**
+ * Saves the criteria on the server (savePreferences), then in the cache and in local storage; signed out,
+ * keeps them on this device for the account created next.
+ */
 export function useSavePreferencesMutation() {
   const [mutate, { loading }] = useMutation(SavePreferencesDocument);
   const { user } = useMe();
 
   const savePreferences = async (filters: TSearchFilters): Promise<boolean> => {
     if (!user) {
-      toast({ ...PREFERENCES_MESSAGES.signedOut, variant: 'destructive' });
-      return false;
+      storeGuestFilters(filters);
+      toast(PREFERENCES_MESSAGES.keptOnDevice);
+      return true;
     }
     try {
       const { data } = await mutate({
@@ -39,4 +47,29 @@ export function useSavePreferencesMutation() {
   };
 
   return { savePreferences, loading };
+}
+
+/**
+ * After a registration: saves the criteria chosen while signed out to the new account, then forgets the device
+ * copy. A failure only loses the copy's transfer, never the registration.
+ */
+export function useAdoptGuestFilters() {
+  const [mutate] = useMutation(SavePreferencesDocument);
+
+  return async (userId: string): Promise<void> => {
+    const guest = readGuestFilters();
+    if (!guest) return;
+    try {
+      const { data } = await mutate({
+        variables: { searchFilters: guest },
+        update: (cache, { data: result }) => {
+          if (result) cache.writeQuery({ query: PreferencesDocument, data: { preferences: result.savePreferences } });
+        },
+      });
+      storeFilters(userId, toSearchFilters(data?.savePreferences.searchFilters ?? guest));
+      storeGuestFilters(null);
+    } catch (error) {
+      console.warn('[preferences] criteria chosen before registration not saved', error);
+    }
+  };
 }

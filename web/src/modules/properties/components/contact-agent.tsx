@@ -1,7 +1,18 @@
+import { Link } from 'react-router-dom';
 import type { PropertyDetail_PropertyFragment } from '../../../gql/graphql';
+import { displayName } from '../../../lib/display-name';
+import { useMe } from '../../auth/hooks/use-me';
 import { useStartConversationMutation } from '../hooks/use-start-conversation-mutation';
 
-type ContactProperty = Pick<PropertyDetail_PropertyFragment, 'id' | 'ownerId' | 'ownerName' | 'ownerPhone'>;
+type ContactProperty = Pick<PropertyDetail_PropertyFragment, 'id' | 'ownerId' | 'ownerName' | 'ownerPhone' | 'owner'>;
+
+/**
+ * The person « Message » writes to: the publishing account's display name when the listing has one (the
+ * conversation opens with that account), else the contact name typed in the listing.
+ */
+export function contactName(property: Pick<ContactProperty, 'ownerName' | 'owner'>): string {
+  return property.owner ? displayName(property.owner) : property.ownerName;
+}
 
 /** Fixed caption under the contact name (docs/decisions.md#web-discovery-screens). */
 export const AGENCY_CAPTION = 'Agence Flâneur Immobilier';
@@ -17,10 +28,40 @@ function initials(name: string): string {
   );
 }
 
-/** "Contacter l'agent": the contact name, the agency caption, "Appeler" and "Message". */
+/**
+ * "Contacter l'agent": the contact name, the agency caption, "Appeler" and "Message"; the owner of the listing
+ * gets « Modifier l'annonce » instead.
+ */
 export function ContactAgent({ property }: { property: ContactProperty }) {
+  const { user } = useMe();
+  if (user && property.ownerId !== null && property.ownerId === user.id) return <OwnListing id={property.id} />;
+  return <ContactCard property={property} />;
+}
+
+/** What the owner sees in place of the contact card: no call or message to themselves, the edit link instead. */
+function OwnListing({ id }: { id: string }) {
+  return (
+    <section className="card contact-agent" aria-labelledby="own-listing-title">
+      <h2 id="own-listing-title" className="card__title">
+        Votre annonce
+      </h2>
+      <p className="contact-agent__caption">Vous êtes le propriétaire de cette annonce.</p>
+      <div className="contact-agent__actions">
+        <Link className="button button--primary" to={`/add-property?edit=${encodeURIComponent(id)}`}>
+          Modifier l'annonce
+        </Link>
+        <Link className="button button--secondary" to="/my-properties">
+          Mes annonces
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ContactCard({ property }: { property: ContactProperty }) {
   const { startConversation, busy } = useStartConversationMutation();
   const phone = property.ownerPhone?.trim();
+  const name = contactName(property);
 
   return (
     <section className="card contact-agent" aria-labelledby="contact-agent-title">
@@ -29,10 +70,10 @@ export function ContactAgent({ property }: { property: ContactProperty }) {
       </h2>
       <div className="contact-agent__person">
         <span className="contact-agent__avatar" aria-hidden="true">
-          {initials(property.ownerName)}
+          {initials(name)}
         </span>
         <div>
-          <p className="contact-agent__name">{property.ownerName}</p>
+          <p className="contact-agent__name">{name}</p>
           <p className="contact-agent__caption">{AGENCY_CAPTION}</p>
         </div>
       </div>

@@ -11,7 +11,7 @@ export type SaveListingResult = { ok: true } | { ok: false; fields: Record<strin
 
 /**
  * Publishes a listing ("Bien immobilier ajouté" or the failure toast): adds it to "Mes annonces" in the
- * cache, then goes to /.
+ * cache, then opens the new listing (/property/{id}).
  */
 export function useCreatePropertyMutation() {
   const [mutate, { loading }] = useMutation(CreatePropertyDocument);
@@ -19,7 +19,7 @@ export function useCreatePropertyMutation() {
 
   const createProperty = async (values: TPropertyParsed): Promise<SaveListingResult> => {
     try {
-      await mutate({
+      const { data: created } = await mutate({
         variables: { input: toPropertyInput(values) },
         update: (cache, { data }) => {
           if (!data) return;
@@ -35,7 +35,8 @@ export function useCreatePropertyMutation() {
         },
       });
       toast({ title: 'Bien immobilier ajouté', description: 'Votre bien a été ajouté avec succès.' });
-      navigate('/');
+      // The owner lands on the new listing, as visitors will see it.
+      navigate(created ? `/property/${created.createProperty.id}` : '/');
       return { ok: true };
     } catch (error) {
       toast({

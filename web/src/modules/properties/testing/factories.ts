@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import {
-  DashboardConversationUpdatedDocument,
+  UnreadMessagesUpdatedDocument,
   DashboardUnreadMessageCountDocument,
   DiscoveryAddedDocument,
   FavoritesDocument,
@@ -132,6 +132,6 @@ export function unreadCountMock(count: number): MockLink.MockedResponse {
 export function silentSubscriptions(): MockLink.MockedResponse[] {
   return [
     { request: { query: DiscoveryAddedDocument }, delay: Infinity },
-    { request: { query: DashboardConversationUpdatedDocument }, delay: Infinity },
+    { request: { query: UnreadMessagesUpdatedDocument }, delay: Infinity },
   ];
 }

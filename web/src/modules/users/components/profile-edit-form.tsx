@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, ZProfileUpdate } from '@flaneur/schema';
+import { LIMITS, MSG, ZProfileUpdate } from '@flaneur/schema';
 import { useForm, type FieldError } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { TextareaField } from '../../../components/textarea-field';
@@ -11,7 +11,7 @@ interface ProfileEditFormProps {
   onDone: () => void;
 }
 
-/** The own profile in edit mode (validated by ZProfileUpdate): all optional, email valid, bio ≤ 500. */
+/** The own profile in edit mode (validated by ZProfileUpdate): all optional, email valid, bio ≤ 500; a new email needs the current password. */
 export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
   const { updateProfile } = useUpdateProfileMutation();
   const defaults = {
@@ -25,6 +25,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     postalCode: user.postalCode ?? '',
     bio: user.bio ?? '',
     isLandlord: user.isLandlord,
+    currentPassword: '',
   };
   const {
     register,
@@ -34,9 +35,16 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(ZProfileUpdate), defaultValues: defaults });
   const remaining = LIMITS.bioMax - (watch('bio') ?? '').length;
+  // A new address needs the current password (the server refuses it otherwise): asked only then.
+  const typedEmail = (watch('email') ?? '').trim().toLowerCase();
+  const emailChanged = typedEmail !== '' && typedEmail !== user.email.toLowerCase();
 
-  const submit = handleSubmit(async (values) => {
-    const result = await updateProfile(values);
+  const submit = handleSubmit(async ({ currentPassword, ...values }) => {
+    if (emailChanged && !currentPassword) {
+      setError('currentPassword', { message: MSG.currentPasswordRequired });
+      return;
+    }
+    const result = await updateProfile(emailChanged ? { ...values, currentPassword } : values);
     if (result.ok) {
       onDone();
       return;
@@ -46,7 +54,11 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     }
   });
 
-  const text = (name: Exclude<keyof typeof defaults, 'isLandlord' | 'bio'>, label: string, autoComplete: string) => (
+  const text = (
+    name: Exclude<keyof typeof defaults, 'isLandlord' | 'bio' | 'currentPassword'>,
+    label: string,
+    autoComplete: string,
+  ) => (
     <FormField
       label={label}
       autoComplete={autoComplete}
@@ -69,6 +81,16 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         registration={register('email', { setValueAs: (v: string) => (v.trim() === '' ? undefined : v) })}
         error={errors.email}
       />
+      {emailChanged && (
+        <FormField
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          hint="Requis pour changer d'adresse email : un lien de confirmation sera envoyé à la nouvelle adresse."
+          registration={register('currentPassword')}
+          error={errors.currentPassword}
+        />
+      )}
       <div className="profile-form__row">
         <FormField
           label="Téléphone"

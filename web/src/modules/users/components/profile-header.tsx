@@ -68,7 +68,8 @@ export function ProfileHeader({ user, editable = false, meta }: ProfileHeaderPro
 
 /** "Dernière connexion : 3 mars 2025 à 14:05" in Paris time; nothing when the date is unreadable. */
 export function lastLoginText(lastLoginAt: string | null | undefined): string {
-  if (!lastLoginAt) return 'Dernière connexion : jamais';
+  // Shown to the signed-in user only: without a recorded login, the current session is the login.
+  if (!lastLoginAt) return 'Dernière connexion : maintenant';
   const when = formatParis(lastLoginAt, "d MMMM yyyy 'à' HH:mm");
   return when ? `Dernière connexion : ${when}` : '';
 }

@@ -7,7 +7,7 @@ import { UpdateProfileDocument } from '../../../gql/graphql';
 import { useMe } from '../../auth/hooks/use-me';
 
 /** The edit form's parsed values. */
-export type ProfileValues = z.output<typeof ZProfileUpdate>;
+export type ProfileValues = Omit<z.output<typeof ZProfileUpdate>, 'currentPassword'> & { currentPassword?: string };
 
 /** The outcome of a save; `fields` holds the server's per-field messages. */
 export type UpdateProfileResult = { ok: true } | { ok: false; fields: Record<string, string> };

@@ -1,3 +1,4 @@
+import { ClientErrorsService } from './modules/client-errors/client-errors.service';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { AppPubSub } from './graphql/pubsub';
@@ -52,6 +53,7 @@ export function createServices(infra: Infrastructure) {
     conversations,
     messages: new MessagesService({ ...infra, conversations, tenantFiles }),
     account: new AccountService({ ...infra, properties }),
+    clientErrors: new ClientErrorsService(infra),
   };
 }
 export type Services = ReturnType<typeof createServices>;

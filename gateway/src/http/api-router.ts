@@ -28,7 +28,7 @@ export function apiRouter(services: Services, publicUrl: string): Router {
   r.use(conversationsRouter(services));
   r.use(tenantFilesRouter(services));
   r.use(discoveryRouter(services));
-  r.use(clientErrorsRouter());
+  r.use(clientErrorsRouter(services));
   r.use(apiNotFound);
   return r;
 }

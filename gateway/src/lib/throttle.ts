@@ -16,6 +16,7 @@ export const THROTTLES = {
   locationReportsPerUser: { points: 60, duration: 60 },
   emailChangesPerUser: { points: 10, duration: 60 * 60 },
   exportsPerUser: { points: 5, duration: 60 * 60 },
+  clientErrorsPerAddress: { points: 20, duration: 60 },
 } as const;
 export type ThrottleName = keyof typeof THROTTLES;
 

@@ -30,6 +30,8 @@ export const MSG = {
   notFound: 'Ressource introuvable',
   invalidInput: 'Données invalides',
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer plus tard.',
+  clientErrorInvalid: "Le rapport d'erreur est invalide.",
+  clientErrorTooLarge: "Le rapport d'erreur est trop volumineux.",
   payloadTooLarge: 'La requête est trop volumineuse',
   graphqlDocumentTooLong: 'La requête GraphQL est trop longue',
   internal: 'Une erreur interne est survenue. Veuillez réessayer.',

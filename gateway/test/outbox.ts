@@ -1,7 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The links found in the outbox e-mails sent to an address, oldest first. */
+/** The decoded text of an .eml file: every MIME part, quoted-printable or base64 undone. */
+function decodeEml(raw: string): string {
+  // Quoted-printable soft line breaks would split long links.
+  const unfolded = raw.replace(/=\r?\n/g, '');
+  const parts = [unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))];
+  for (const block of raw.match(/\r?\n\r?\n((?:[A-Za-z0-9+/=]{16,}\r?\n?)+)/g) ?? []) {
+    parts.push(Buffer.from(block.replace(/\s+/g, ''), 'base64').toString('utf8'));
+  }
+  return parts.join('\n');
+}
+
+/** The links found in the outbox e-mails sent to an address, oldest first (gateway and end-to-end tests). */
 export function outboxLinks(dataDir: string, to: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
@@ -11,12 +22,8 @@ export function outboxLinks(dataDir: string, to: string): string[] {
     .filter((f) => f.endsWith(`-${safe}.eml`))
     .sort()
     .flatMap((f) => {
-      // Quoted-printable soft line breaks would split long links.
-      const raw = fs
-        .readFileSync(path.join(dir, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      return [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+      const text = decodeEml(fs.readFileSync(path.join(dir, f), 'utf8'));
+      return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) => l.replace(/&amp;/g, '&'));
     });
 }
 

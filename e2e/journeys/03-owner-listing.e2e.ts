@@ -65,6 +65,7 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await page.getByRole('radio', { name: 'Location' }).check();
       await page.getByLabel('Prix (€/mois)', { exact: true }).fill('1450');
       await page.getByLabel('Surface (m²)', { exact: true }).fill('48');
+      await page.getByLabel('Nombre de pièces', { exact: true }).fill('2');
       await page.getByLabel('Chambres', { exact: true }).fill('1');
       await page.getByLabel('Salles de bain', { exact: true }).fill('1');
       await page.getByLabel('Étage', { exact: true }).fill('3ème');

@@ -62,15 +62,15 @@ async function ensureDatabase() {
 /** Adds listings up to `total` with SQL generate_series (random but plausible attributes). */
 async function loadListings(c: Client, from: number, total: number) {
   await c.query(
-    `INSERT INTO properties (title, description, price, size, bedrooms, bathrooms, address, city, postal_code, latitude, longitude,
+    `INSERT INTO properties (title, description, price, size, bedrooms, rooms, bathrooms, address, city, postal_code, latitude, longitude,
        is_rental, type, features, images, owner_name, owner_email, owner_phone)
      SELECT 'Annonce ' || g, 'Description', CASE WHEN r THEN 300 + floor(random() * 4700) ELSE 50000 + floor(random() * 1450000) END,
-       10 + floor(random() * 290), 1 + floor(random() * 6)::int, 1 + floor(random() * 4)::int, g || ' rue de Paris', 'Paris', '75001',
+       10 + floor(random() * 290), b, b + 1 + floor(random() * 2)::int, 1 + floor(random() * 4)::int, g || ' rue de Paris', 'Paris', '75001',
        round(($1 + (random() * 2 - 1) * $2)::numeric, 7), round(($3 + (random() * 2 - 1) * $4)::numeric, 7), r,
        (ARRAY['apartment','apartment','apartment','house','villa'])[1 + floor(random() * 5)::int]::property_type,
        (SELECT coalesce(array_agg(f), '{}') FROM unnest(ARRAY['elevator','balcony','parking','terrace','garden','pool','cellar']) f WHERE random() < 0.25 + 0 * g),
        '{/uploads/listings/bench.webp}', 'Agence', 'agence@example.fr', '0600000000'
-     FROM generate_series($5::int, $6::int) g, LATERAL (SELECT random() < 0.45 + 0 * g AS r) x`,
+     FROM generate_series($5::int, $6::int) g, LATERAL (SELECT random() < 0.45 + 0 * g AS r, 1 + floor(random() * 6 + 0 * g)::int AS b) x`,
     [BOX.lat, BOX.dLat, BOX.lng, BOX.dLng, from + 1, total],
   );
   // (`+ 0 * g` above: an uncorrelated LATERAL subquery runs once, which made every listing a rental until 2026-11-22.)

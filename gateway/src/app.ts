@@ -9,7 +9,6 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
@@ -36,7 +35,7 @@ import { schedulePurge } from './jobs/maintenance';
 import { createLogger, Logger } from './lib/logger';
 import { createThrottles } from './lib/throttle';
 import { createMailer, Mailer } from './mail/mailer';
-import { GRAPHQL_UPLOAD_OPTIONS } from './modules/uploads/incoming-file';
+import { graphqlUploads } from './modules/uploads/graphql-uploads';
 import { createServices, Services } from './services';
 import { createDiskStorage, Storage } from './storage/storage';
 
@@ -171,9 +170,10 @@ export async function createApp(
     '/graphql',
     sessions.middleware,
     jsonBody(),
-    graphqlUploadExpress(GRAPHQL_UPLOAD_OPTIONS),
-    refuseLongDocuments,
+    // The viewer first: a signed-out upload is refused before graphql-upload reads its body.
     viewer,
+    graphqlUploads(services.uploads),
+    refuseLongDocuments,
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
         viewer: req.viewer,
@@ -191,7 +191,7 @@ export async function createApp(
   if (web) app.use(web);
   app.use(createErrorHandler(logger));
 
-  const stopPurge = schedulePurge(db, logger);
+  const stopPurge = schedulePurge(db, logger, storage);
   return {
     app,
     server,

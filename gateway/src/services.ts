@@ -39,6 +39,7 @@ export function createServices(infra: Infrastructure) {
   const preferences = new PreferencesService(infra);
   const tenantFiles = new TenantFilesService(infra);
   const conversations = new ConversationsService({ ...infra, properties });
+  const messages = new MessagesService({ ...infra, conversations, tenantFiles });
   return {
     auth: new AuthService({ ...infra, publicUrl: infra.config.publicUrl }),
     users: new UsersService(infra),
@@ -48,10 +49,10 @@ export function createServices(infra: Infrastructure) {
     history: new HistoryService({ ...infra, properties }),
     preferences,
     discovery: new DiscoveryService({ ...infra, preferences, simulationEnabled: infra.config.simulationEnabled }),
-    visitRequests: new VisitRequestsService({ ...infra, properties }),
+    visitRequests: new VisitRequestsService({ ...infra, properties, conversations, messages }),
     tenantFiles,
     conversations,
-    messages: new MessagesService({ ...infra, conversations, tenantFiles }),
+    messages,
     account: new AccountService({ ...infra, properties }),
     clientErrors: new ClientErrorsService(infra),
   };

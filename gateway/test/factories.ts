@@ -136,9 +136,9 @@ export async function insertProperties(
   opts: { city?: string; ownerIds?: number[] } = {},
 ): Promise<number[]> {
   const rows: { id: number }[] = await db.query(
-    `INSERT INTO properties (title, description, price, size, bedrooms, bathrooms, address, city, postal_code,
+    `INSERT INTO properties (title, description, price, size, rooms, bedrooms, bathrooms, address, city, postal_code,
        latitude, longitude, images, owner_name, owner_email, owner_phone, owner_id)
-     SELECT 'Annonce ' || g, 'Description', 100000 + g, 50, 2, 1, '1 rue de la Paix', $1, '75002',
+     SELECT 'Annonce ' || g, 'Description', 100000 + g, 50, 3, 2, 1, '1 rue de la Paix', $1, '75002',
        48.8686, 2.3314, ARRAY['/uploads/listings/bulk.webp'], 'Camille', 'camille@example.fr', '0600000000',
        ($2::int[])[g]
      FROM generate_series(1, $3::int) g

@@ -61,9 +61,9 @@ describe('throttles when Redis does not answer', () => {
 describe('two gateway instances on one PostgreSQL and one Redis', () => {
   it('should deliver a discovery published through one instance to a subscriber connected to the other', async () => {
     await a.db.query(
-      `INSERT INTO properties (title, description, price, size, bedrooms, bathrooms, address, city, postal_code, latitude,
+      `INSERT INTO properties (title, description, price, size, rooms, bedrooms, bathrooms, address, city, postal_code, latitude,
          longitude, images, owner_name, owner_email, owner_phone)
-       VALUES ('Studio', 'Calme', 900, 20, 1, 1, '1 rue Test', 'Paris', '75001', 48.8566, 2.3522, '{/uploads/listings/x.webp}',
+       VALUES ('Studio', 'Calme', 900, 20, 1, 0, 1, '1 rue Test', 'Paris', '75001', 48.8566, 2.3522, '{/uploads/listings/x.webp}',
          'Test', 'test@example.fr', '0600000000')`,
     );
     const agent = a.agent();
@@ -84,9 +84,9 @@ describe('two gateway instances on one PostgreSQL and one Redis', () => {
     const owner = a.agent();
     const ownerRes = await owner.post('/api/register').send(buildUser());
     const [listing] = await a.db.query(
-      `INSERT INTO properties (title, description, price, size, bedrooms, bathrooms, address, city, postal_code, latitude,
+      `INSERT INTO properties (title, description, price, size, rooms, bedrooms, bathrooms, address, city, postal_code, latitude,
          longitude, images, owner_name, owner_email, owner_phone, owner_id)
-       VALUES ('T2', 'Lumineux', 1200, 40, 1, 1, '2 rue Test', 'Paris', '75002', 48.86, 2.34, '{/uploads/listings/x.webp}',
+       VALUES ('T2', 'Lumineux', 1200, 40, 2, 1, 1, '2 rue Test', 'Paris', '75002', 48.86, 2.34, '{/uploads/listings/x.webp}',
          'Test', 'test@example.fr', '0600000000', $1) RETURNING id`,
       [ownerRes.body.id],
     );

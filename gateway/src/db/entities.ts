@@ -11,6 +11,7 @@ import { Property } from '../modules/properties/property.entity';
 import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
 import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
 import { TenantFileUpload } from '../modules/tenant-files/tenant-file-upload.entity';
+import { ListingImageUpload } from '../modules/uploads/listing-image-upload.entity';
 import { User } from '../modules/users/user.entity';
 import { VisitRequest } from '../modules/visit-requests/visit-request.entity';
 
@@ -31,4 +32,5 @@ export const ENTITIES = [
   TenantFileShare,
   TenantFileUpload,
   UserPreferences,
+  ListingImageUpload,
 ];

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { DataSource, In } from 'typeorm';
 import { Property } from '../modules/properties/property.entity';
+import { loadPropertyStats, PropertyStats } from '../modules/properties/property-stats';
 import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
 import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
 import { User } from '../modules/users/user.entity';
@@ -19,6 +20,8 @@ export function createLoaders(db: DataSource) {
     property: new DataLoader<number, Property | null>(async (ids) =>
       byId(await db.getRepository(Property).findBy({ id: In([...ids]) }), ids),
     ),
+    /** Owner-only counts of each listing (views, favourites, conversations). */
+    propertyStats: new DataLoader<number, PropertyStats>((ids) => loadPropertyStats(db, ids)),
     tenantFile: new DataLoader<number, TenantFile | null>(async (ids) =>
       byId(await db.getRepository(TenantFile).findBy({ id: In([...ids]) }), ids),
     ),

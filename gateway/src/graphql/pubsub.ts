@@ -7,6 +7,7 @@ export const Topic = {
   DiscoveryAdded: 'DISCOVERY_ADDED',
   MessageAdded: 'MESSAGE_ADDED',
   ConversationUpdated: 'CONVERSATION_UPDATED',
+  VisitRequestChanged: 'VISIT_REQUEST_CHANGED',
   /** A session, or every session of a user, has ended: each instance closes its matching websockets. */
   SessionsEnded: 'SESSIONS_ENDED',
 } as const;
@@ -19,6 +20,8 @@ export type TopicArgs = {
   [Topic.MessageAdded]: [conversationId: number, payload: { messageId: number; conversationId: number }];
   /** id: the user whose conversation list changed. */
   [Topic.ConversationUpdated]: [userId: number, payload: { conversationId: number; userId: number }];
+  /** id: the user to tell (the owner on a new request, the requester on an answer). */
+  [Topic.VisitRequestChanged]: [userId: number, payload: { requestId: number }];
   /** Not routed: every instance hears it. */
   [Topic.SessionsEnded]: [payload: { sessionId?: string; userId?: number }];
 };

@@ -1,21 +1,53 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../lib/logger';
+import { thumbnailUrl } from '../modules/uploads/image-pipeline';
+import type { Storage } from '../storage/storage';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Deletes what must not be kept: expired sessions, used or expired reset tokens, position fixes older than 30 days. */
-export async function purgeExpired(db: DataSource): Promise<{ sessions: number; tokens: number; locations: number }> {
+/**
+ * Deletes what must not be kept: expired sessions, used or expired reset tokens, position fixes older than 30 days,
+ * and (with `storage`) the listing photos no listing showed within 24 h of their upload, rows and files.
+ */
+export async function purgeExpired(
+  db: DataSource,
+  storage?: Storage,
+): Promise<{ sessions: number; tokens: number; locations: number; orphanPhotos: number }> {
   const sessions = await db.query(`DELETE FROM "session" WHERE "expire" < now()`);
   const tokens = await db.query(`DELETE FROM "password_reset_tokens" WHERE "expires_at" < now() - interval '1 day'`);
   const locations = await db.query(`DELETE FROM "user_locations" WHERE "timestamp" < now() - interval '30 days'`);
+  const orphanPhotos = storage ? await purgeOrphanPhotos(db, storage) : 0;
   const count = (r: unknown) => (Array.isArray(r) && typeof r[1] === 'number' ? r[1] : 0);
-  return { sessions: count(sessions), tokens: count(tokens), locations: count(locations) };
+  return { sessions: count(sessions), tokens: count(tokens), locations: count(locations), orphanPhotos };
+}
+
+/**
+ * Uploaded listing photos: one a listing shows is the listing's (its row is forgotten, the listing's deletion
+ * releases it); one no listing showed 24 h after its upload is deleted with its thumbnail. Answers how many.
+ */
+async function purgeOrphanPhotos(db: DataSource, storage: Storage): Promise<number> {
+  await db.query(
+    `DELETE FROM "listing_image_uploads" u
+     WHERE EXISTS (SELECT 1 FROM "properties" p WHERE p."images" @> ARRAY[u."url"]::text[])`,
+  );
+  const [orphans]: [{ url: string }[], number] = await db.query(
+    `DELETE FROM "listing_image_uploads" u
+     WHERE u."created_at" < now() - interval '24 hours'
+       AND NOT EXISTS (SELECT 1 FROM "properties" p WHERE p."images" @> ARRAY[u."url"]::text[])
+     RETURNING u."url"`,
+  );
+  for (const { url } of orphans) {
+    const key = url.slice('/uploads/'.length);
+    await storage.deletePublic(key);
+    await storage.deletePublic(thumbnailUrl(key));
+  }
+  return orphans.length;
 }
 
 /** Runs the purge at start and every hour; the timer never keeps the process alive. */
-export function schedulePurge(db: DataSource, logger: Logger): () => void {
+export function schedulePurge(db: DataSource, logger: Logger, storage?: Storage): () => void {
   const run = () =>
-    purgeExpired(db)
+    purgeExpired(db, storage)
       .then((n) => logger.debug(n, 'purged expired rows'))
       .catch((err) => logger.error({ err }, 'purge failed'));
   void run();

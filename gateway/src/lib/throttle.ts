@@ -12,6 +12,7 @@ export const THROTTLES = {
   resetTokenPerAddress: { points: 20, duration: 15 * 60 },
   registerPerAddress: { points: 50, duration: 60 * 60 },
   messagesPerUser: { points: 30, duration: 60 },
+  /** Files, not requests: one point per file, spent before its bytes are read (4 full listings of 15 photos). */
   uploadsPerUser: { points: 60, duration: 10 * 60 },
   locationReportsPerUser: { points: 60, duration: 60 },
   emailChangesPerUser: { points: 10, duration: 60 * 60 },
@@ -72,10 +73,10 @@ export class Throttles {
       });
   }
 
-  /** Spends one point; throws TOO_MANY_REQUESTS (with Retry-After) once the budget is gone. */
-  async consume(name: ThrottleName, key: string): Promise<void> {
+  /** Spends `points` (one by default); throws TOO_MANY_REQUESTS (with Retry-After) once the budget is gone. */
+  async consume(name: ThrottleName, key: string, points = 1): Promise<void> {
     try {
-      await this.limiters.get(name)!.consume(key);
+      await this.limiters.get(name)!.consume(key, points);
     } catch (e) {
       if (e instanceof RateLimiterRes) throw tooMany(e);
       throw e;

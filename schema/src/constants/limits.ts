@@ -30,6 +30,8 @@ export const LIMITS = {
   rentPrice: { min: 300, max: 5_000, step: 100 },
   sizeMin: { min: 10, max: 300, step: 5, default: 20 },
   sizeMax: { min: 20, max: 500, step: 10, default: 200 },
+  /** Rooms (« pièces », bedrooms and living rooms, kitchen and bathrooms not counted): a studio has 1. */
+  rooms: { min: 1, max: 20 },
   homeTodayMax: 3,
   historyMapZoom: 14,
   detailMapZoom: 15,
@@ -45,6 +47,10 @@ export const LIMITS = {
   logoutRedirectMs: 100,
   positionTimeoutMs: 10_000,
   resetTokenTtlMs: 60 * 60 * 1000,
+  /** Length of the visit slot an owner proposes when accepting a visit request, in minutes. */
+  visitSlotMinutes: { min: 15, max: 240, default: 30 },
+  /** A proposed visit lies in the future and at most this many days ahead. */
+  visitProposalMaxDays: 90,
 } as const;
 
 /* Discovery while walking (docs/decisions.md#discovery). */

@@ -74,3 +74,35 @@ export const ZResetPasswordForm = z
     path: ['confirmPassword'],
   });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+/** Password change of a signed-in user: the current password, and a new one under the reset's rule (min 8). */
+export const ZChangePassword = z
+  .object({
+    currentPassword: z
+      .string({ error: MSG.passwordRequired })
+      .min(1, MSG.passwordRequired)
+      .max(LIMITS.passwordMax, MSG.passwordTooLong),
+    newPassword: ZResetPassword.shape.password,
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: MSG.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type TChangePassword = z.infer<typeof ZChangePassword>;
+
+/** Password-change form (Paramètres): the call's fields plus a matching confirmation of the new password. */
+export const ZChangePasswordForm = z
+  .object({
+    currentPassword: z.string().min(1, MSG.passwordRequired),
+    newPassword: ZResetPassword.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MSG.passwordMismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: MSG.newPasswordSame,
+    path: ['newPassword'],
+  });
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;

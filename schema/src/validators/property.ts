@@ -22,6 +22,29 @@ const count = (invalid: string) =>
     .transform(Number)
     .pipe(z.number({ error: invalid }).int(invalid).min(0, invalid).max(50, invalid));
 
+/** Rooms (« pièces »): 1 (a studio) to 20. */
+export const ZRooms = z
+  .union([z.number(), z.string().trim().min(1, MSG.roomsInvalid)], { error: MSG.roomsInvalid })
+  .transform(Number)
+  .pipe(
+    z
+      .number({ error: MSG.roomsInvalid })
+      .int(MSG.roomsInvalid)
+      .min(LIMITS.rooms.min, MSG.roomsInvalid)
+      .max(LIMITS.rooms.max, MSG.roomsInvalid),
+  );
+
+/** Rooms of a listing that does not say (legacy clients): its bedrooms plus the living room, within 1–20. */
+export const defaultRooms = (bedrooms: number): number =>
+  Math.min(LIMITS.rooms.max, Math.max(LIMITS.rooms.min, bedrooms + 1));
+
+/**
+ * Bedrooms are among the rooms, beside at least one living room: at most rooms − 1 (a studio, 1 room, has 0
+ * bedrooms). Answers the French message when they disagree, else null.
+ */
+export const bedroomsRoomsIssue = (rooms: number, bedrooms: number): string | null =>
+  bedrooms > rooms - 1 ? MSG.bedroomsOverRooms : null;
+
 /** Canonical feature keys; French labels are accepted on input (legacy REST). */
 export const ZFeatures = z
   .array(z.string({ error: MSG.featureInvalid }), { error: MSG.featureInvalid })
@@ -54,6 +77,8 @@ const fields = {
   isRental: z.boolean({ error: MSG.invalidInput }).default(false),
   size: num(MSG.sizeRequired, MSG.sizeInvalid).pipe(z.number().positive(MSG.sizeInvalid).max(9999.99, MSG.sizeInvalid)),
   bedrooms: count(MSG.bedroomsInvalid).default(1),
+  /** Absent: bedrooms + 1 (defaultRooms). */
+  rooms: ZRooms.optional(),
   bathrooms: count(MSG.bathroomsInvalid).default(1),
   floor: z
     .string({ error: MSG.invalidInput })
@@ -88,7 +113,15 @@ const fields = {
 };
 
 /** A new listing (add-property form, POST /api/properties, createProperty). */
-export const ZProperty = z.object(fields, { error: MSG.invalidInput });
+export const ZProperty = z
+  .object(fields, { error: MSG.invalidInput })
+  .refine((l) => !bedroomsRoomsIssue(l.rooms ?? defaultRooms(l.bedrooms), l.bedrooms), {
+    message: MSG.bedroomsOverRooms,
+    path: ['bedrooms'],
+    // Checked as soon as rooms and bedrooms are valid, whatever the other fields (the form shows it at once).
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'rooms' || i.path?.[0] === 'bedrooms'),
+  })
+  .transform((l) => ({ ...l, rooms: l.rooms ?? defaultRooms(l.bedrooms) }));
 export type TProperty = z.input<typeof ZProperty>;
 export type TPropertyParsed = z.output<typeof ZProperty>;
 

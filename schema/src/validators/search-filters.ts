@@ -26,6 +26,14 @@ export const ZSearchFilters = z.object(
     sizeMax: optionalNumber,
     /** 5 means "5 or more". */
     bedrooms: z.array(z.number(fr).int(fr).min(1, fr).max(5, fr), fr).max(5, fr).default([]),
+    /** At least this many rooms (« pièces »); null: any. */
+    roomsMin: z
+      .number(fr)
+      .int(fr)
+      .min(LIMITS.rooms.min, fr)
+      .max(LIMITS.rooms.max, fr)
+      .nullish()
+      .transform((v) => v ?? null),
     /** 4 means "4 or more". */
     bathrooms: z.array(z.number(fr).int(fr).min(1, fr).max(4, fr), fr).max(4, fr).default([]),
     features: z.array(z.enum(SEARCH_FILTER_FEATURES, fr), fr).max(6, fr).default([]),

@@ -43,27 +43,33 @@ type Documents = {
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": typeof types.SimulateDiscoveryDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.SavePreferencesDocument,
-    "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  bathrooms\n  features\n}": typeof types.SearchFilters_FiltersFragmentDoc,
+    "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}": typeof types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": typeof types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": typeof types.DeletePropertyDocument,
-    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": typeof types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": typeof types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": typeof types.ListingForEditDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": typeof types.MyPropertiesDocument,
-    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}": typeof types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
+    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}": typeof types.MyVisitRequestDocument,
+    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}": typeof types.PropertyCard_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  stats {\n    views\n    favorites\n    conversations\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": typeof types.PropertyDetailDocument,
-    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
+    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
     "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": typeof types.RecordViewDocument,
-    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}": typeof types.RespondToVisitRequestDocument,
+    "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": typeof types.RequestVisitDocument,
+    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": typeof types.RespondToVisitRequestDocument,
     "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": typeof types.StartPropertyConversationDocument,
     "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": typeof types.UpdatePropertyDocument,
     "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": typeof types.UploadPropertyImagesDocument,
+    "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": typeof types.VisitRequestChangedDocument,
     "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": typeof types.CreateTenantFileDocument,
     "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": typeof types.DeleteTenantFileDocument,
     "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}": typeof types.TenantFileFieldsFragmentDoc,
     "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}": typeof types.TenantFilesDocument,
     "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}": typeof types.UploadTenantFileDocument,
+    "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}": typeof types.ChangePasswordDocument,
+    "mutation DeleteAccount($password: String!) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
     "mutation EraseMyLocations {\n  eraseMyLocations\n}": typeof types.EraseMyLocationsDocument,
+    "query ExportMyData {\n  exportMyData\n}": typeof types.ExportMyDataDocument,
     "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": typeof types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": typeof types.UploadProfilePictureDocument,
@@ -98,27 +104,33 @@ const documents: Documents = {
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": types.SimulateDiscoveryDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.SavePreferencesDocument,
-    "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  bathrooms\n  features\n}": types.SearchFilters_FiltersFragmentDoc,
+    "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}": types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": types.DeletePropertyDocument,
-    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": types.ListingForEditDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": types.MyPropertiesDocument,
-    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}": types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
+    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}": types.MyVisitRequestDocument,
+    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}": types.PropertyCard_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  stats {\n    views\n    favorites\n    conversations\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": types.PropertyDetailDocument,
-    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
+    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
     "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": types.RecordViewDocument,
-    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}": types.RespondToVisitRequestDocument,
+    "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": types.RequestVisitDocument,
+    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": types.RespondToVisitRequestDocument,
     "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": types.StartPropertyConversationDocument,
     "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": types.UpdatePropertyDocument,
     "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": types.UploadPropertyImagesDocument,
+    "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": types.VisitRequestChangedDocument,
     "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": types.CreateTenantFileDocument,
     "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": types.DeleteTenantFileDocument,
     "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}": types.TenantFileFieldsFragmentDoc,
     "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}": types.TenantFilesDocument,
     "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}": types.UploadTenantFileDocument,
+    "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}": types.ChangePasswordDocument,
+    "mutation DeleteAccount($password: String!) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
     "mutation EraseMyLocations {\n  eraseMyLocations\n}": types.EraseMyLocationsDocument,
+    "query ExportMyData {\n  exportMyData\n}": types.ExportMyDataDocument,
     "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": types.UploadProfilePictureDocument,
@@ -257,7 +269,7 @@ export function graphql(source: "mutation SavePreferences($searchFilters: Search
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  bathrooms\n  features\n}"): (typeof documents)["fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  bathrooms\n  features\n}"];
+export function graphql(source: "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}"): (typeof documents)["fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,7 +281,7 @@ export function graphql(source: "mutation DeleteProperty($id: ID!) {\n  deletePr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"];
+export function graphql(source: "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -281,11 +293,15 @@ export function graphql(source: "query MyProperties {\n  myProperties {\n    ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}"): (typeof documents)["fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}"];
+export function graphql(source: "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}"): (typeof documents)["query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n}"];
+export function graphql(source: "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}"): (typeof documents)["fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  latitude\n  longitude\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  stats {\n    views\n    favorites\n    conversations\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  stats {\n    views\n    favorites\n    conversations\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -293,7 +309,7 @@ export function graphql(source: "query PropertyDetail($id: ID!) {\n  property(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
+export function graphql(source: "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,7 +317,11 @@ export function graphql(source: "mutation RecordView($propertyId: ID!) {\n  reco
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}"): (typeof documents)["mutation RespondToVisitRequest($id: ID!, $approve: Boolean!) {\n  respondToVisitRequest(id: $id, approve: $approve) {\n    ...ReceivedVisitRequest\n  }\n}"];
+export function graphql(source: "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}"): (typeof documents)["mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}"): (typeof documents)["mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,6 +334,10 @@ export function graphql(source: "mutation UpdateProperty($id: ID!, $input: Prope
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}"): (typeof documents)["mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}"): (typeof documents)["subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,7 +361,19 @@ export function graphql(source: "mutation UploadTenantFile($file: Upload!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}"): (typeof documents)["mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAccount($password: String!) {\n  deleteAccount(password: $password)\n}"): (typeof documents)["mutation DeleteAccount($password: String!) {\n  deleteAccount(password: $password)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation EraseMyLocations {\n  eraseMyLocations\n}"): (typeof documents)["mutation EraseMyLocations {\n  eraseMyLocations\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ExportMyData {\n  exportMyData\n}"): (typeof documents)["query ExportMyData {\n  exportMyData\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

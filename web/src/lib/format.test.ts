@@ -1,8 +1,13 @@
 import {
   formatCardDate,
+  formatCardFacts,
+  formatLocality,
+  formatRooms,
   formatCompactPrice,
   formatCurrency,
   formatDay,
+  formatVisitSlot,
+  parisInstant,
   formatPrice,
   formatTime,
   isOnParisDay,
@@ -85,5 +90,59 @@ describe('dates in Europe/Paris', () => {
     expect(parisDay(new Date('2025-06-30T22:00:00.000Z'))).toBe('2025-07-01');
     expect(isOnParisDay('2025-06-30T22:30:00.000Z', '2025-07-01')).toBe(true);
     expect(isOnParisDay('2025-06-30T21:30:00.000Z', '2025-07-01')).toBe(false);
+  });
+});
+
+describe('formatVisitSlot', () => {
+  it('should read the slot in Europe/Paris, summer and winter time', () => {
+    expect(formatVisitSlot('2025-06-14T08:00:00.000Z', 30)).toBe('Visite proposée le samedi 14 juin de 10:00 à 10:30');
+    expect(formatVisitSlot('2026-01-03T13:15:00.000Z', 90)).toBe(
+      'Visite proposée le samedi 3 janvier de 14:15 à 15:45',
+    );
+    expect(formatVisitSlot(null, 30)).toBe('');
+  });
+});
+
+describe('parisInstant', () => {
+  it('should turn a Paris day and time into the instant, whatever the device zone', () => {
+    expect(parisInstant('2025-06-14', '10:00')?.toISOString()).toBe('2025-06-14T08:00:00.000Z');
+    expect(parisInstant('2026-01-03', '14:15')?.toISOString()).toBe('2026-01-03T13:15:00.000Z');
+    expect(parisInstant('', '10:00')).toBeNull();
+    expect(parisInstant('2025-06-14', '')).toBeNull();
+  });
+});
+
+describe('listing card facts', () => {
+  it('should name the arrondissement of Paris, Lyon and Marseille from the postal code', () => {
+    expect(formatLocality('75011', 'Paris')).toBe('Paris 11e');
+    expect(formatLocality('75001', 'Paris')).toBe('Paris 1er');
+    expect(formatLocality('75116', 'Paris')).toBe('Paris 16e');
+    expect(formatLocality('75020', 'PARIS')).toBe('Paris 20e');
+    expect(formatLocality('69001', 'Lyon')).toBe('Lyon 1er');
+    expect(formatLocality('69003', 'Lyon')).toBe('Lyon 3e');
+    expect(formatLocality('13008', 'Marseille')).toBe('Marseille 8e');
+  });
+
+  it('should give the city elsewhere, and for codes that name no arrondissement', () => {
+    expect(formatLocality('92100', 'Boulogne-Billancourt')).toBe('Boulogne-Billancourt');
+    expect(formatLocality('75021', 'Paris')).toBe('Paris');
+    expect(formatLocality('69010', 'Lyon')).toBe('Lyon');
+    expect(formatLocality('13100', 'Aix-en-Provence')).toBe('Aix-en-Provence');
+    expect(formatLocality(null, ' Nantes ')).toBe('Nantes');
+  });
+
+  it('should write rooms as « Studio », « 3 pièces » or « 3 p. »', () => {
+    expect(formatRooms(1)).toBe('Studio');
+    expect(formatRooms(3)).toBe('3 pièces');
+    expect(formatRooms(3, true)).toBe('3 p.');
+  });
+
+  it('should join surface, rooms and locality in one line', () => {
+    expect(formatCardFacts({ size: 45.5, rooms: 3, postalCode: '75011', city: 'Paris' })).toBe(
+      '45,5 m² · 3 p. · Paris 11e',
+    );
+    expect(formatCardFacts({ size: '18.00', rooms: 1, postalCode: '33000', city: 'Bordeaux' })).toBe(
+      '18 m² · Studio · Bordeaux',
+    );
   });
 });

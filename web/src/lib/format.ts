@@ -67,6 +67,52 @@ export function formatNumber(value: number, maximumFractionDigits = 1): string {
   return new Intl.NumberFormat('fr-FR', { maximumFractionDigits }).format(value);
 }
 
+/** Cities whose postal code names the arrondissement (750XX, 690XX, 130XX), with their last one. */
+const ARRONDISSEMENT_CITIES: { city: string; pattern: RegExp; last: number }[] = [
+  { city: 'Paris', pattern: /^750(\d\d)$/, last: 20 },
+  { city: 'Lyon', pattern: /^690(\d\d)$/, last: 9 },
+  { city: 'Marseille', pattern: /^130(\d\d)$/, last: 16 },
+];
+
+/** The arrondissement a postal code names, or null; 75116 is the second code of Paris 16e. */
+function arrondissement(postalCode: string): { city: string; n: number } | null {
+  if (postalCode === '75116') return { city: 'Paris', n: 16 };
+  for (const { city, pattern, last } of ARRONDISSEMENT_CITIES) {
+    const n = Number(pattern.exec(postalCode)?.[1] ?? 0);
+    if (n >= 1 && n <= last) return { city, n };
+  }
+  return null;
+}
+
+/** Where a listing is, as French users say it: « Paris 11e », « Lyon 1er », « Marseille 8e », else the city. */
+export function formatLocality(postalCode: string | null | undefined, city: string | null | undefined): string {
+  const a = arrondissement((postalCode ?? '').trim());
+  return a ? `${a.city} ${a.n === 1 ? '1er' : `${a.n}e`}` : (city ?? '').trim();
+}
+
+/** Rooms (« pièces »): « Studio » for 1, else « 3 pièces », or « 3 p. » when short. */
+export function formatRooms(rooms: number, short = false): string {
+  if (rooms <= 1) return 'Studio';
+  return short ? `${rooms} p.` : `${rooms} pièces`;
+}
+
+/** Bedrooms: « 1 chambre », « 2 chambres ». */
+export function formatBedrooms(bedrooms: number): string {
+  return `${bedrooms} ${bedrooms > 1 ? 'chambres' : 'chambre'}`;
+}
+
+/** A listing card's facts line: « 45 m² · 3 p. · Paris 11e » (what French listings lead with). */
+export function formatCardFacts(p: { size: number | string; rooms: number; postalCode: string; city: string }): string {
+  const size = toNumber(p.size);
+  return [
+    Number.isFinite(size) ? `${formatNumber(size, 1)} m²` : null,
+    formatRooms(p.rooms, true),
+    formatLocality(p.postalCode, p.city) || null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -93,6 +139,23 @@ export function formatDay(value: Date | string | number | null | undefined): str
 /** 'HH:mm' in Europe/Paris (messages, today's discoveries). */
 export function formatTime(value: Date | string | number | null | undefined): string {
   return formatParis(value, DATE_PATTERNS.time);
+}
+
+/** A proposed visit: « Visite proposée le samedi 14 juin de 10:00 à 10:30 », in Europe/Paris. */
+export function formatVisitSlot(start: Date | string | number | null | undefined, slotMinutes: number): string {
+  const date = toDate(start);
+  if (!date) return '';
+  const end = new Date(date.getTime() + slotMinutes * 60_000);
+  return `Visite proposée le ${formatParis(date, 'EEEE d MMMM')} de ${formatTime(date)} à ${formatTime(end)}`;
+}
+
+/** The instant of a Europe/Paris wall-clock day ("YYYY-MM-DD") and time ("HH:mm"); null when unreadable. */
+export function parisInstant(day: string, time: string): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const instant = new TZDate(+d[1]!, +d[2]! - 1, +d[3]!, +t[1]!, +t[2]!, PARIS_TIME_ZONE);
+  return Number.isNaN(instant.getTime()) ? null : new Date(instant.getTime());
 }
 
 /** The Europe/Paris calendar day of an instant as "YYYY-MM-DD" (the `since` of today's history). */

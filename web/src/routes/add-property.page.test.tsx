@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG } from '@flaneur/schema';
 import {
   CreatePropertyDocument,
   ListingForEditDocument,
@@ -89,6 +90,8 @@ describe('/add-property', () => {
     for (const label of ['Parking', 'Jardin', 'Terrasse', 'Garage', 'Interphone', 'Cheminée']) {
       expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument();
     }
+    expect(screen.getByLabelText('Nombre de pièces')).toHaveValue(2);
+    expect(screen.getByLabelText('Nombre de pièces')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Chambres')).toHaveValue(1);
     expect(screen.getByLabelText('Salles de bain')).toHaveValue(1);
     expect(screen.getByLabelText('Nom')).toHaveValue('Marie Curie');
@@ -174,6 +177,8 @@ describe('/add-property', () => {
               v.input.title === 'Studio calme' &&
               v.input.price === 150000 &&
               v.input.latitude === 48.8566 &&
+              v.input.rooms === 1 &&
+              v.input.bedrooms === 0 &&
               (v.input.features as string[]).join() === 'balcony',
           },
           result: { data: { createProperty: buildListing({ id: '99', title: 'Studio calme' }) } },
@@ -183,6 +188,10 @@ describe('/add-property', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Ajouter un bien' });
     await fillRequired(user);
+    await user.clear(screen.getByLabelText('Nombre de pièces'));
+    await user.type(screen.getByLabelText('Nombre de pièces'), '1');
+    await user.clear(screen.getByLabelText('Chambres'));
+    await user.type(screen.getByLabelText('Chambres'), '0');
     await user.click(screen.getByRole('checkbox', { name: 'Balcon' }));
     await user.upload(screen.getByLabelText('Ajouter des photos'), [image('a.jpg')]);
     await screen.findByRole('img', { name: 'Photo 1' });
@@ -191,6 +200,21 @@ describe('/add-property', () => {
     const toast = (await screen.findByText('Bien immobilier ajouté')).closest('li')!;
     expect(within(toast).getByText('Votre bien a été ajouté avec succès.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/property/99'));
+  });
+
+  it('should refuse a studio (1 pièce) with a bedroom, and rooms beyond 20, in French', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/add-property', mocks: [meMock(buildUser())] });
+    const rooms = await screen.findByLabelText('Nombre de pièces');
+    await user.clear(rooms);
+    await user.type(rooms, '1');
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+    expect(await screen.findByText(MSG.bedroomsOverRooms)).toBeInTheDocument();
+    expect(screen.getByLabelText('Chambres')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(rooms);
+    await user.type(rooms, '21');
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+    expect(await screen.findByText(MSG.roomsInvalid)).toBeInTheDocument();
   });
 
   it('should toast the failure and stay when publishing fails', async () => {
@@ -232,7 +256,10 @@ describe('/add-property', () => {
           request: {
             query: UpdatePropertyDocument,
             variables: (v: { id: string; input: Record<string, unknown> }) =>
-              v.id === '10' && v.input.title === 'Appartement rénové' && v.input.latitude === 48.8443,
+              v.id === '10' &&
+              v.input.title === 'Appartement rénové' &&
+              v.input.latitude === 48.8443 &&
+              v.input.rooms === 4,
           },
           result: { data: { updateProperty: { ...listing, title: 'Appartement rénové' } } },
         },
@@ -244,7 +271,10 @@ describe('/add-property', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Modifier le bien' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Ascenseur' })).toBeChecked();
     expect(screen.getByLabelText(/^DPE/)).toHaveValue('C');
+    expect(screen.getByLabelText('Nombre de pièces')).toHaveValue(3);
     expect(getCurrentPosition).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Nombre de pièces'));
+    await user.type(screen.getByLabelText('Nombre de pièces'), '4');
     await user.clear(title);
     await user.type(title, 'Appartement rénové');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));

@@ -249,7 +249,7 @@ describe('/messages/{id}', () => {
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   });
 
-  it('should add a document in place as "other", select it and toast', async () => {
+  it('should add a document in place, asking its type, select it and toast', async () => {
     const user = userEvent.setup();
     open([
       filesMock([]),
@@ -272,14 +272,19 @@ describe('/messages/{id}', () => {
             input: {
               title: 'Attestation',
               description: null,
-              fileType: 'other',
+              fileType: 'guarantor',
               fileUrl: '/api/tenant-files/pending/u2',
             },
           },
         },
         result: {
           data: {
-            createTenantFile: buildTenantFile({ id: '12', title: 'Attestation', fileType: 'other', verified: false }),
+            createTenantFile: buildTenantFile({
+              id: '12',
+              title: 'Attestation',
+              fileType: 'guarantor',
+              verified: false,
+            }),
           },
         },
       },
@@ -288,8 +293,22 @@ describe('/messages/{id}', () => {
     await user.click(await screen.findByRole('button', { name: 'Joindre des documents' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('Aucun document dans votre dossier.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Avec « Joindre », le document sera joint à votre prochain message.'),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Ajouter un document' }));
-    expect(within(dialog).queryByLabelText('Type de document')).not.toBeInTheDocument();
+    // The type is asked, with the Documents tab's labels, 'other' at first.
+    const type = within(dialog).getByLabelText(/Type de document/);
+    expect(type).toHaveValue('other');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(expect.arrayContaining(["Pièce d'identité", 'Bulletin de salaire', 'Garant', 'Autre']));
+    // One « Annuler » only: the dialog's; the add form goes back to the list.
+    expect(within(dialog).getAllByRole('button', { name: 'Annuler' })).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Retour à la liste' })).toBeInTheDocument();
+    await user.selectOptions(type, 'guarantor');
     await user.type(within(dialog).getByLabelText('Titre'), 'Attestation');
     await user.upload(
       within(dialog).getByLabelText('Fichier'),

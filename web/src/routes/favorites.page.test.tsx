@@ -17,13 +17,24 @@ describe('favourites', () => {
       path: '/favorites',
       mocks: [
         meMock(buildUser()),
-        favoritesMock([buildFavorite({ id: '3', title: 'Duplex Oberkampf', isRental: true, price: 1850 })]),
+        favoritesMock([
+          buildFavorite({
+            id: '3',
+            title: 'Duplex Oberkampf',
+            isRental: true,
+            price: 1850,
+            size: 54,
+            rooms: 3,
+            postalCode: '75001',
+          }),
+        ]),
       ],
     });
 
     const card = (await screen.findByRole('link', { name: 'Duplex Oberkampf' })).closest('article')!;
     expect(card).toHaveTextContent('1 850 €/mois');
     expect(within(card).getByText('Location')).toBeInTheDocument();
+    expect(within(card).getByText('54 m² · 3 p. · Paris 1er')).toBeInTheDocument();
     expect(within(card).getByText('Ajouté le 20 mai')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -17,11 +17,20 @@ import { renderApp } from '../test/render-app';
 const items = [
   buildHistoryItem(
     { id: 'e1', viewedAt: '2025-01-05T13:30:00.000Z', isViewed: true },
-    { id: '1', title: 'Studio Bastille', isRental: true, price: 950, city: 'Paris' },
+    {
+      id: '1',
+      title: 'Studio Bastille',
+      isRental: true,
+      price: 950,
+      city: 'Paris',
+      postalCode: '75011',
+      size: 18,
+      rooms: 1,
+    },
   ),
   buildHistoryItem(
     { id: 'e2', viewedAt: '2025-07-14T10:05:00.000Z' },
-    { id: '2', title: 'Maison Montreuil', price: 520000, city: 'Montreuil' },
+    { id: '2', title: 'Maison Montreuil', price: 520000, city: 'Montreuil', postalCode: '93100', size: 110, rooms: 5 },
   ),
   buildHistoryItem(
     { id: 'e3', viewedAt: '2025-03-01T09:00:00.000Z' },
@@ -55,11 +64,13 @@ describe('history (Découvertes)', () => {
     expect(within(studio).getByText('950 €/mois')).toBeInTheDocument();
     expect(within(studio).getByText('5 janv. 14:30')).toBeInTheDocument();
     expect(within(studio).getByText('12 rue des Archives, Paris')).toBeInTheDocument();
+    expect(within(studio).getByText('18 m² · Studio · Paris 11e')).toBeInTheDocument();
     expect(studio.querySelector('img')).toHaveAttribute('src', '/uploads/listings/a-thumb.webp');
     const maison = screen.getByRole('link', { name: 'Maison Montreuil' }).closest('article')!;
     expect(within(maison).getByText('Vente')).toBeInTheDocument();
     expect(within(maison).getByText('Nouveau')).toBeInTheDocument();
     expect(within(maison).getByText('520 000 €')).toBeInTheDocument();
+    expect(within(maison).getByText('110 m² · 5 p. · Montreuil')).toBeInTheDocument();
     expect(within(maison).getByText('14 juil. 12:05')).toBeInTheDocument();
     expect(within(maison).getByRole('button', { name: 'Ajouter aux favoris' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maison Montreuil' })).toHaveAttribute('href', '/property/2');

@@ -7,6 +7,7 @@ import {
   RespondToVisitRequestDocument,
 } from '../gql/graphql';
 import { buildListing, buildVisitRequest } from '../modules/properties/properties.fixtures';
+import { parisDay, parisInstant } from '../lib/format';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 
@@ -162,9 +163,10 @@ describe('/my-properties', () => {
     expect(screen.getByRole('heading', { name: 'Appartement lumineux' })).toBeInTheDocument();
   });
 
-  it('should approve a pending visit request', async () => {
+  it('should approve a pending visit request, proposing a slot', async () => {
     const user = userEvent.setup();
     const request = buildVisitRequest();
+    const day = parisDay(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
     renderApp({
       path: '/my-properties',
       mocks: [
@@ -172,13 +174,24 @@ describe('/my-properties', () => {
         myPropertiesMock([]),
         visitsMock([request]),
         {
-          request: { query: RespondToVisitRequestDocument, variables: { id: '5', approve: true } },
+          request: {
+            query: RespondToVisitRequestDocument,
+            variables: {
+              id: '5',
+              approve: true,
+              proposedAt: parisInstant(day, '15:30')!.toISOString(),
+              slotMinutes: 30,
+            },
+          },
           result: { data: { respondToVisitRequest: { ...request, status: 'approved' } } },
         },
       ],
     });
 
     await user.click(await screen.findByRole('button', { name: 'Accepter la demande de Paul Martin' }));
+    await user.type(screen.getByLabelText('Date de la visite'), day);
+    await user.type(screen.getByLabelText('Heure de début'), '15:30');
+    await user.click(screen.getByRole('button', { name: 'Accepter et proposer' }));
 
     expect(await screen.findByText('Acceptée')).toBeInTheDocument();
     expect(screen.getByText('Demande de visite acceptée')).toBeInTheDocument();

@@ -2,7 +2,10 @@ import { MSG } from '@flaneur/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ChangePasswordDocument,
+  DeleteAccountDocument,
   EraseMyLocationsDocument,
+  ExportMyDataDocument,
   PublicProfileDocument,
   UpdateProfileDocument,
   UploadProfilePictureDocument,
@@ -297,5 +300,130 @@ describe('/profile', () => {
 
     const toast = (await screen.findByText('Historique de positions effacé')).closest('li')!;
     expect(within(toast).getByText('12 position(s) supprimée(s).')).toBeInTheDocument();
+  });
+
+  it('should change the password from Paramètres: confirmation, shared rule, wrong current password, success', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/profile?tab=settings',
+      mocks: [
+        meMock(buildUser()),
+        {
+          request: {
+            query: ChangePasswordDocument,
+            variables: { currentPassword: 'faux-mdp', newPassword: 'nouveau-mdp-1' },
+          },
+          result: errorResult(MSG.currentPasswordWrong, 'FORBIDDEN', {
+            fields: { currentPassword: MSG.currentPasswordWrong },
+          }),
+        },
+        {
+          request: {
+            query: ChangePasswordDocument,
+            variables: { currentPassword: 'bon-mdp', newPassword: 'nouveau-mdp-1' },
+          },
+          result: { data: { changePassword: true } },
+        },
+      ],
+    });
+
+    const current = await screen.findByLabelText('Mot de passe actuel');
+    await user.type(current, 'faux-mdp');
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'court');
+    await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'autre');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText(MSG.resetPasswordMin)).toBeInTheDocument();
+    expect(screen.getByText(MSG.passwordMismatch)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Nouveau mot de passe'));
+    await user.type(screen.getByLabelText('Nouveau mot de passe'), 'nouveau-mdp-1');
+    await user.clear(screen.getByLabelText('Confirmer le nouveau mot de passe'));
+    await user.type(screen.getByLabelText('Confirmer le nouveau mot de passe'), 'nouveau-mdp-1');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription(MSG.currentPasswordWrong));
+
+    await user.clear(current);
+    await user.type(current, 'bon-mdp');
+    await user.click(screen.getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(await screen.findByText('Mot de passe modifié')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue(''));
+  });
+
+  it('should download the data export as a JSON file from Paramètres', async () => {
+    const user = userEvent.setup();
+    const document_ = JSON.stringify({ profile: { username: 'marie' } });
+    const blobs: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:export'));
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const downloads: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    try {
+      renderApp({
+        path: '/profile?tab=settings',
+        mocks: [
+          meMock(buildUser()),
+          { request: { query: ExportMyDataDocument }, result: { data: { exportMyData: document_ } } },
+        ],
+      });
+
+      await user.click(await screen.findByRole('button', { name: 'Télécharger mes données' }));
+      expect(await screen.findByText('Export prêt')).toBeInTheDocument();
+      expect(downloads).toEqual(['flaneur-export.json blob:export']);
+      expect(blobs[0].type).toBe('application/json');
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsText(blobs[0]);
+      });
+      expect(text).toBe(document_);
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:export');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('should delete the account after the password, then sign out and go to /auth with a toast', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      path: '/profile?tab=settings',
+      mocks: [
+        meMock(buildUser()),
+        {
+          request: { query: DeleteAccountDocument, variables: { password: 'faux' } },
+          result: errorResult(MSG.deleteAccountBadPassword, 'UNAUTHENTICATED', {
+            fields: { password: MSG.deleteAccountBadPassword },
+          }),
+        },
+        {
+          request: { query: DeleteAccountDocument, variables: { password: 'bon-mdp' } },
+          result: { data: { deleteAccount: true } },
+        },
+        meMock(null),
+      ],
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+    expect(within(dialog).getAllByRole('button', { name: 'Annuler' })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer mon compte' }));
+    expect(await within(dialog).findByText(MSG.passwordRequired)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'faux');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer mon compte' }));
+    expect(await within(dialog).findByText(MSG.deleteAccountBadPassword)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+
+    await user.clear(within(dialog).getByLabelText('Mot de passe'));
+    await user.type(within(dialog).getByLabelText('Mot de passe'), 'bon-mdp');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer mon compte' }));
+
+    const toast = (await screen.findByText('Compte supprimé')).closest('li')!;
+    expect(within(toast).getByText(MSG.accountDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 });

@@ -2,10 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   MeDocument,
+  MyVisitRequestDocument,
   PropertyDetailDocument,
   RecordViewDocument,
   StartPropertyConversationDocument,
+  VisitRequestChangedDocument,
 } from '../gql/graphql';
+import { silentSubscription } from '../modules/conversations/conversations.fixtures';
 import { lastMapProps } from '../modules/map/testing/react-map-gl.mock';
 import { buildPropertyDetail, favoritesMock } from '../modules/properties/testing/factories';
 import { buildUser, errorResult, meMock } from '../test/factories';
@@ -37,7 +40,17 @@ const recordViewMock = (onCall = jest.fn()) => ({
 });
 
 function signedInMocks(overrides: Parameters<typeof buildPropertyDetail>[0] = {}, onRecord = jest.fn()) {
-  return [meMock(buildUser()), detailMock(overrides), favoritesMock([]), recordViewMock(onRecord)];
+  return [
+    meMock(buildUser()),
+    detailMock(overrides),
+    favoritesMock([]),
+    recordViewMock(onRecord),
+    {
+      request: { query: MyVisitRequestDocument, variables: { propertyId: '10' } },
+      result: { data: { myVisitRequest: null } },
+    },
+    silentSubscription(VisitRequestChangedDocument),
+  ];
 }
 
 const toast = async (title: string) => (await screen.findByText(title)).closest('li')!;
@@ -55,7 +68,8 @@ describe('property detail', () => {
     expect(screen.getByText('12 rue des Archives, 75004 Paris')).toBeInTheDocument();
     const stats = screen.getByText('Surface').closest('dl')!;
     expect(within(stats).getByText('62,5 m²')).toBeInTheDocument();
-    expect(within(stats).getByText('Chambres').nextSibling).toHaveTextContent('2');
+    expect(within(stats).getByText('Pièces').nextSibling).toHaveTextContent('3 pièces · 2 chambres');
+    expect(within(stats).queryByText('Chambres')).not.toBeInTheDocument();
     expect(within(stats).getByText('S. de bain').nextSibling).toHaveTextContent('1');
     expect(within(stats).getByText('Étage').nextSibling).toHaveTextContent('3ème');
     expect(screen.getByText(/Premier paragraphe/).textContent).toBe('Premier paragraphe.\nDeuxième ligne.');
@@ -100,6 +114,38 @@ describe('property detail', () => {
     expect(screen.queryByRole('link', { name: 'Appeler' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "Contacter l'agent" })).not.toBeInTheDocument();
   });
+
+  it("should show the owner the listing's views, favourites and conversations beside « Modifier l'annonce »", async () => {
+    renderApp({
+      path: '/property/10',
+      mocks: [
+        meMock(buildUser({ id: '2', username: 'paul' })),
+        detailMock({ stats: { views: 12, favorites: 3, conversations: 1, ...{ __typename: 'PropertyStats' } } }),
+        favoritesMock([]),
+        recordViewMock(),
+      ],
+    });
+
+    const edit = await screen.findByRole('link', { name: "Modifier l'annonce" });
+    const own = edit.closest('section')!;
+    const stats = within(own).getByText('Vues').closest('dl')!;
+    expect(stats).toHaveAccessibleName("Statistiques de l'annonce");
+    expect(within(stats).getByText('Vues').nextSibling).toHaveTextContent('12');
+    expect(within(stats).getByText('Favoris').nextSibling).toHaveTextContent('3');
+    expect(within(stats).getByText('Conversations').nextSibling).toHaveTextContent('1');
+  });
+
+  it.each([
+    [1, 0, 'Studio'],
+    [2, 1, '2 pièces · 1 chambre'],
+  ])(
+    'should read %i room(s) and %i bedroom(s) as « %s », never « Chambres 1 » alone',
+    async (rooms, bedrooms, text) => {
+      renderApp({ path: '/property/10', mocks: signedInMocks({ rooms, bedrooms }) });
+      const stats = (await screen.findByText('Surface')).closest('dl')!;
+      expect(within(stats).getByText('Pièces').nextSibling).toHaveTextContent(new RegExp(`^${text}$`));
+    },
+  );
 
   it('should hide Étage and Caractéristiques when absent, show dots for several photos, and disable Appeler without a phone', async () => {
     renderApp({

@@ -72,6 +72,16 @@ describe('generateDemoListings', () => {
     }
   });
 
+  it('should give realistic rooms: studios with no bedroom, bedrooms ≤ rooms − 1, between 1 and 20', () => {
+    for (const l of listings) {
+      expect(l.rooms).toBeGreaterThanOrEqual(1);
+      expect(l.rooms).toBeLessThanOrEqual(20);
+      expect(l.bedrooms).toBeLessThanOrEqual(l.rooms - 1);
+    }
+    expect(listings.some((l) => l.rooms === 1 && l.bedrooms === 0)).toBe(true);
+    expect(listings.some((l) => l.rooms >= 4)).toBe(true);
+  });
+
   it('should give a floor only to apartments when generating listings', () => {
     for (const l of listings) {
       if (l.type === 'apartment') expect(l.floor).toMatch(/^(RDC|1er|[2-7]ème)$/);

@@ -20,6 +20,8 @@ export interface DemoListing {
   price: number;
   isRental: boolean;
   size: number;
+  /** « Pièces »: 1 for a studio (then 0 bedrooms). */
+  rooms: number;
   bedrooms: number;
   bathrooms: number;
   floor: string | null;
@@ -278,7 +280,7 @@ function drawSize(rng: Random, type: PropertyType): number {
   return rng.chance(0.6) ? Math.round(raw) : round(raw, 2);
 }
 
-/** Rooms ("pièces") and bedrooms follow the surface; a studio counts one bedroom because the column requires ≥ 1. */
+/** Rooms ("pièces") and bedrooms follow the surface; a studio (1 room) has no bedroom. */
 function drawRooms(
   rng: Random,
   type: PropertyType,
@@ -288,7 +290,7 @@ function drawRooms(
   if (type === 'apartment') {
     // About 20 m² per room up to 100 m², then rooms get larger (a Paris 5 pièces is ~100 m², a 7 pièces ~180 m²).
     const rooms = clamp(Math.round((size <= 100 ? size / 20 : 5 + (size - 100) / 40) + jitter), 1, 7);
-    return { rooms, bedrooms: clamp(rooms - 1, 1, 6), bathrooms: 1 + (size > 90 ? 1 : 0) + (size > 150 ? 1 : 0) };
+    return { rooms, bedrooms: clamp(rooms - 1, 0, 6), bathrooms: 1 + (size > 90 ? 1 : 0) + (size > 150 ? 1 : 0) };
   }
   const bedrooms =
     type === 'house' ? clamp(Math.round(size / 40 + jitter), 2, 6) : clamp(Math.round(size / 55 + jitter), 3, 6);
@@ -516,6 +518,7 @@ function generateOne(seed: number, index: number, owners: readonly Owner[]): Dem
     price,
     isRental,
     size,
+    rooms,
     bedrooms,
     bathrooms,
     floor: level === null ? null : floorLabel(level),

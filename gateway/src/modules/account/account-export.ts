@@ -26,6 +26,8 @@ const visitJson = (r: VisitRequest) => ({
   requesterId: r.requesterId,
   message: r.message,
   status: r.status,
+  proposedAt: r.proposedAt,
+  slotMinutes: r.slotMinutes,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });

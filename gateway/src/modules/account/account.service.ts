@@ -9,6 +9,7 @@ import { validate } from '../../lib/validate';
 import { requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { endUserSessions } from '../auth/end-sessions';
 import { verifyPassword } from '../auth/password';
 import type { RequestMeta } from '../auth/session-handle';
 import { DiscoveryState } from '../discovery/discovery-state.entity';
@@ -117,7 +118,7 @@ export class AccountService {
       lastLoginAt: null,
       deletedAt: new Date(),
     });
-    await tx.query(`DELETE FROM "session" WHERE ("sess"::jsonb ->> 'userId')::int = $1`, [userId]);
+    await endUserSessions(tx, userId);
     return { privateKeys, listingImages, avatar: user.profilePicture };
   }
 

@@ -44,6 +44,19 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean, {
+    description:
+      'Changes the signed-in user\'s password: FORBIDDEN "Mot de passe actuel incorrect" when the current one is wrong (counted as a failed login), BAD_USER_INPUT when the new one has fewer than 8 characters or equals the current one. Every other session of the user ends and its websockets close; this one stays signed in.',
+  })
+  async changePassword(
+    @Arg('currentPassword', { description: 'The current password, re-entered.' }) currentPassword: string,
+    @Arg('newPassword', { description: 'The new password, 8 characters or more.' }) newPassword: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await ctx.services.auth.changePassword(ctx.viewer, { currentPassword, newPassword }, requireMeta(ctx));
+    return true;
+  }
+
+  @Mutation(() => Boolean, {
     description: 'Proves ownership of the e-mail address with the token sent at registration.',
   })
   async verifyEmail(@Arg('token') token: string, @Ctx() ctx: Context): Promise<boolean> {

@@ -15,7 +15,7 @@ function legacyUsernameTaken(e: unknown): never {
   throw e;
 }
 
-/** Legacy REST routes for accounts (register, login, logout, session user, password reset); each calls AuthService. */
+/** Legacy REST routes for accounts (register, login, logout, session user, password reset and change); each calls AuthService. */
 export function authRouter(services: Services, publicUrl: string): Router {
   const r = Router();
   r.post('/register', async (req, res) => {
@@ -39,6 +39,9 @@ export function authRouter(services: Services, publicUrl: string): Router {
   });
   r.post('/reset-password', async (req, res) => {
     res.json({ message: await services.auth.resetPassword(req.body, requestMeta(req)) });
+  });
+  r.post('/change-password', async (req, res) => {
+    res.json({ message: await services.auth.changePassword(req.viewer, req.body, requestMeta(req)) });
   });
   // Opened from the e-mail: answers JSON to API clients and sends browsers back to the app.
   r.get('/verify-email', async (req, res) => {

@@ -1,10 +1,12 @@
 import {
   LIMITS,
   MSG,
+  TChangePassword,
   TForgotPassword,
   TLogin,
   TRegister,
   TResetPassword,
+  ZChangePassword,
   ZForgotPassword,
   ZLogin,
   ZRegister,
@@ -16,12 +18,14 @@ import type { Logger } from '../../lib/logger';
 import { Throttles } from '../../lib/throttle';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
+import { requireViewer } from '../../lib/viewer';
 import type { SocketRegistry } from '../../graphql/socket-registry';
 import type { Mailer } from '../../mail/mailer';
 import { User } from '../users/user.entity';
 import { resetPasswordMail, verifyEmailMail } from './auth.mails';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
+import { endUserSessions } from './end-sessions';
 import type { RequestMeta } from './session-handle';
 
 interface Deps {
@@ -36,7 +40,7 @@ interface Deps {
 const isUniqueViolation = (e: unknown): e is { code: string; constraint?: string; detail?: string } =>
   typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 
-/** Accounts: registration, login, logout, password reset, e-mail verification. */
+/** Accounts: registration, login, logout, password reset and change, e-mail verification. */
 export class AuthService {
   constructor(private readonly deps: Deps) {}
 
@@ -157,7 +161,7 @@ export class AuthService {
       // Every other link of the user dies with this one: a reset ends whatever the other links could do.
       await tx.update(PasswordResetToken, { userId: row.user_id, usedAt: IsNull() }, { usedAt: new Date() });
       await tx.update(User, row.user_id, { password: hash });
-      await tx.query(`DELETE FROM "session" WHERE ("sess"::jsonb ->> 'userId')::int = $1`, [row.user_id]);
+      await endUserSessions(tx, row.user_id);
       return row.user_id;
     });
     if (userId === null)
@@ -165,6 +169,32 @@ export class AuthService {
     this.deps.sockets.closeUser(userId);
     if (meta.session.userId === userId) await meta.session.signOut();
     return MSG.resetPasswordDone;
+  }
+
+  /**
+   * Changes the signed-in user's password: the current one is checked under the login's backoff (wrong → 403), the
+   * new one follows the reset's rule; every other session of the user ends with its sockets, this one stays.
+   */
+  async changePassword(viewer: User | null, input: TChangePassword | unknown, meta: RequestMeta): Promise<string> {
+    const me = requireViewer(viewer);
+    const { currentPassword, newPassword } = validate(ZChangePassword, input);
+    // The login's backoff: a stolen session cannot guess the password faster here than at the login.
+    const ok = await this.deps.throttles.attempt('loginFailuresPerAccount', me.username.toLowerCase(), () =>
+      verifyPassword(currentPassword, me.password),
+    );
+    if (!ok)
+      throw new AppError('FORBIDDEN', MSG.currentPasswordWrong, {
+        fields: { currentPassword: MSG.currentPasswordWrong },
+      });
+    const hash = await hashPassword(newPassword);
+    const ended = await this.deps.db.transaction(async (tx) => {
+      await tx.update(User, me.id, { password: hash });
+      // A reset link issued before the change would undo it.
+      await tx.update(PasswordResetToken, { userId: me.id, usedAt: IsNull() }, { usedAt: new Date() });
+      return endUserSessions(tx, me.id, meta.session.id);
+    });
+    for (const sid of ended) this.deps.sockets.closeSession(sid);
+    return MSG.passwordChanged;
   }
 
   /** Marks the e-mail address verified from the link sent at registration. */

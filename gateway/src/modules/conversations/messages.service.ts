@@ -56,11 +56,34 @@ export class MessagesService {
       if ((e as { code?: string }).code === '23503') throw forbidden(MSG.attachmentForbidden);
       throw e;
     }
+    this.announce(conversation, message);
+    return message;
+  }
+
+  /**
+   * Writes a notice of the application into a conversation in a participant's name (no throttle, no
+   * documents): e.g. the visit slot an owner proposed when accepting a visit request.
+   */
+  async postNotice(sender: User, conversationId: unknown, content: string): Promise<Message> {
+    const conversation = await this.deps.conversations.participantOf(sender, conversationId);
+    const message = await this.deps.db.transaction(async (tx) => {
+      const repo = tx.getRepository(Message);
+      const saved = await repo.save(
+        repo.create({ conversationId: conversation.id, senderId: sender.id, content, attachedFileIds: [] }),
+      );
+      await tx.getRepository(Conversation).update(conversation.id, { lastActivityAt: saved.sentAt });
+      return saved;
+    });
+    this.announce(conversation, message);
+    return message;
+  }
+
+  /** The live events of a new message: the conversation's stream and both participants' lists. */
+  private announce(conversation: Conversation, message: Message): void {
     const { pubsub } = this.deps;
     pubsub.publish(Topic.MessageAdded, conversation.id, { messageId: message.id, conversationId: conversation.id });
     for (const userId of [conversation.user1Id, conversation.user2Id])
       pubsub.publish(Topic.ConversationUpdated, userId, { conversationId: conversation.id, userId });
-    return message;
   }
 
   /** Marks as read the messages of the conversation addressed to the viewer; answers how many changed. */

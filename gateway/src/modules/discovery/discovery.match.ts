@@ -78,6 +78,7 @@ interface MatchParams {
   sizeMin: string;
   sizeMax: string;
   bedrooms: string;
+  roomsMin: string;
   bathrooms: string;
   features: string;
   /** Own listings and listings already in the user's history are excluded. */
@@ -110,6 +111,7 @@ function matchParams(
     sizeMin: p(f.sizeMin ?? 0),
     sizeMax: p(f.sizeMax ?? NO_LIMIT),
     bedrooms: p(f.bedrooms),
+    roomsMin: p(f.roomsMin ?? 0),
     bathrooms: p(f.bathrooms),
     features: p(f.features),
     user: p(userId),
@@ -141,6 +143,7 @@ function priceBandExists(scope: Scope, m: MatchParams): string {
 const filtersWhere = (m: MatchParams) => `s.price BETWEEN ${m.priceMin}::numeric AND ${m.priceMax}::numeric
       AND s.size BETWEEN ${m.sizeMin}::numeric AND ${m.sizeMax}::numeric
       AND (cardinality(${m.bedrooms}::int[]) = 0 OR s.bedrooms = ANY(${m.bedrooms}::int[]) OR (5 = ANY(${m.bedrooms}::int[]) AND s.bedrooms >= 5))
+      AND s.rooms >= ${m.roomsMin}::int
       AND (cardinality(${m.bathrooms}::int[]) = 0 OR s.bathrooms = ANY(${m.bathrooms}::int[]) OR (4 = ANY(${m.bathrooms}::int[]) AND s.bathrooms >= 4))
       AND s.features @> ${m.features}::text[]
       AND s.owner_id IS DISTINCT FROM ${m.user}
@@ -155,7 +158,7 @@ const filtersWhere = (m: MatchParams) => `s.price BETWEEN ${m.priceMin}::numeric
 function candidatesSql(m: MatchParams, scope: Scope, limit: number | null, index = 0): string {
   return `SELECT ${Math.trunc(index)} AS scan, s.id, ${distanceKmSql('s', m)} AS km,
       s.plane * ${KM_PER_DEGREE} AS plane_km
-    FROM (SELECT p.id, p.price, p.size, p.bedrooms, p.bathrooms, p.features, p.owner_id, p.latitude, p.longitude,
+    FROM (SELECT p.id, p.price, p.size, p.bedrooms, p.rooms, p.bathrooms, p.features, p.owner_id, p.latitude, p.longitude,
         ${GEO_SQL} <-> point(${m.x}::float8, ${m.lat}::float8) AS plane
       FROM properties p
       WHERE ${scopeWhere(scope, 'p')} AND (${priceBandExists(scope, m)})

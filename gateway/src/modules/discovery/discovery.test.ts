@@ -53,6 +53,8 @@ interface Row {
   price: number;
   size: number;
   bedrooms: number;
+  /** Default: bedrooms + 1. */
+  rooms?: number;
   bathrooms: number;
   features: string[];
   ownerId: number | null;
@@ -62,7 +64,7 @@ interface Row {
 async function insertListings(rows: Omit<Row, 'id'>[]): Promise<Row[]> {
   const values: unknown[] = [];
   const tuples = rows.map((r, i) => {
-    const b = i * 10;
+    const b = i * 11;
     values.push(
       r.lat.toFixed(7),
       r.lng.toFixed(7),
@@ -74,14 +76,15 @@ async function insertListings(rows: Omit<Row, 'id'>[]): Promise<Row[]> {
       r.bathrooms,
       r.features,
       r.ownerId,
+      r.rooms ?? r.bedrooms + 1,
     );
     return `('Annonce test', 'Description', $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, '1 rue du Test', 'Testville', '75001',
       $${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}::property_type, $${b + 9}::text[], '{/uploads/listings/x.webp}', 'Test',
-      'test@example.fr', '0600000000', $${b + 10}::int)`;
+      'test@example.fr', '0600000000', $${b + 10}::int, $${b + 11}::int)`;
   });
   const res = await gw.db.query(
     `INSERT INTO properties (title, description, price, size, bedrooms, bathrooms, address, city, postal_code, latitude,
-       longitude, is_rental, type, features, images, owner_name, owner_email, owner_phone, owner_id)
+       longitude, is_rental, type, features, images, owner_name, owner_email, owner_phone, owner_id, rooms)
      VALUES ${tuples.join(',')} RETURNING id, latitude, longitude`,
     values,
   );
@@ -98,6 +101,7 @@ function randomListings(
   return Array.from({ length: n }, () => {
     const [plat, plng] = offset(lat, lng, Math.sqrt(rand()) * 6, rand() * 360);
     const isRental = rand() < 0.5;
+    const bedrooms = 1 + Math.floor(rand() * 6);
     return {
       lat: plat,
       lng: plng,
@@ -105,7 +109,8 @@ function randomListings(
       type: PROPERTY_TYPES[Math.floor(rand() * 3)],
       price: isRental ? 300 + Math.floor(rand() * 4700) : 50_000 + Math.floor(rand() * 1_450_000),
       size: 10 + Math.floor(rand() * 290),
-      bedrooms: 1 + Math.floor(rand() * 6),
+      bedrooms,
+      rooms: bedrooms + 1 + Math.floor(rand() * 3),
       bathrooms: 1 + Math.floor(rand() * 5),
       features: FEATURES.filter(() => rand() < 0.3),
       ownerId: rand() < 0.05 ? ownerId : null,
@@ -121,6 +126,7 @@ function reference(rows: Row[], lat: number, lng: number, f: TSearchFilters, use
     .filter((r) => r.price >= (f.priceMin ?? 0) && r.price <= (f.priceMax ?? Infinity))
     .filter((r) => r.size >= (f.sizeMin ?? 0) && r.size <= (f.sizeMax ?? Infinity))
     .filter((r) => !f.bedrooms.length || f.bedrooms.some((b) => (b === 5 ? r.bedrooms >= 5 : r.bedrooms === b)))
+    .filter((r) => (r.rooms ?? r.bedrooms + 1) >= (f.roomsMin ?? 0))
     .filter((r) => !f.bathrooms.length || f.bathrooms.some((b) => (b === 4 ? r.bathrooms >= 4 : r.bathrooms === b)))
     .filter((r) => f.features.every((x) => r.features.includes(x)))
     .filter((r) => r.ownerId !== userId && !seen.has(r.id))
@@ -166,6 +172,8 @@ describe('discovery matching', () => {
       { sizeMin: 50, sizeMax: 120, radius: 5 },
       { bedrooms: [2, 5], radius: 5 },
       { bathrooms: [1, 4], radius: 3.5 },
+      { roomsMin: 4, radius: 5 },
+      { roomsMin: 4, bedrooms: [2], propertyStatus: 'rent', radius: 5 },
       { features: ['balcony'], radius: 5 },
       { features: ['parking', 'elevator'], propertyType: 'apartment', radius: 5 },
     ];

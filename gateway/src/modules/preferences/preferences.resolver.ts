@@ -15,6 +15,8 @@ class SearchFilters {
   @Field(() => Float, { nullable: true, description: 'Minimum living area (m²).' }) sizeMin: number | null;
   @Field(() => Float, { nullable: true, description: 'Maximum living area (m²).' }) sizeMax: number | null;
   @Field(() => [Int], { description: 'Accepted bedroom counts; 5 means 5 or more.' }) bedrooms: number[];
+  @Field(() => Int, { nullable: true, description: 'Minimum number of rooms (« pièces », 1 to 20); null: any.' })
+  roomsMin: number | null;
   @Field(() => [Int], { description: 'Accepted bathroom counts; 4 means 4 or more.' }) bathrooms: number[];
   @Field(() => [String], { description: 'Required features among balcony, terrace, parking, elevator, garden, pool.' })
   features: string[];
@@ -30,6 +32,7 @@ class SearchFiltersInput {
   @Field(() => Float, { nullable: true }) sizeMin?: number | null;
   @Field(() => Float, { nullable: true }) sizeMax?: number | null;
   @Field(() => [Int], { nullable: true }) bedrooms?: number[];
+  @Field(() => Int, { nullable: true }) roomsMin?: number | null;
   @Field(() => [Int], { nullable: true }) bathrooms?: number[];
   @Field(() => [String], { nullable: true }) features?: string[];
 }

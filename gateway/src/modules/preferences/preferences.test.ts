@@ -21,6 +21,7 @@ const FILTERS = {
   sizeMin: 20,
   sizeMax: 80,
   bedrooms: [1, 2, 5],
+  roomsMin: 3,
   bathrooms: [1, 4],
   features: ['balcony', 'elevator'],
 };
@@ -40,6 +41,7 @@ describe('GET and POST /api/user/preferences', () => {
         sizeMin: null,
         sizeMax: null,
         bedrooms: [],
+        roomsMin: null,
         bathrooms: [],
         features: [],
       },
@@ -94,6 +96,9 @@ describe('GET and POST /api/user/preferences', () => {
     ['an unknown type', { propertyType: 'castle' }],
     ['a feature that is not a chip', { features: ['cellar'] }],
     ['a bedroom count of 6', { bedrooms: [6] }],
+    ['a minimum of 0 rooms', { roomsMin: 0 }],
+    ['a minimum of 21 rooms', { roomsMin: 21 }],
+    ['a minimum of 2.5 rooms', { roomsMin: 2.5 }],
     ['a negative price', { priceMin: -1 }],
     ['a price as text', { priceMax: 'cher' }],
   ])('should answer 400 and keep the saved criteria when the filters have %s', async (_name, change) => {
@@ -115,10 +120,10 @@ describe('GET and POST /api/user/preferences', () => {
 });
 
 const GET = `{ preferences { searchFilters {
-  propertyStatus propertyType radius priceMin priceMax sizeMin sizeMax bedrooms bathrooms features
+  propertyStatus propertyType radius priceMin priceMax sizeMin sizeMax bedrooms roomsMin bathrooms features
 } } }`;
 const SAVE = `mutation ($f: SearchFiltersInput!) { savePreferences(searchFilters: $f) { searchFilters {
-  propertyStatus propertyType radius priceMin priceMax sizeMin sizeMax bedrooms bathrooms features
+  propertyStatus propertyType radius priceMin priceMax sizeMin sizeMax bedrooms roomsMin bathrooms features
 } } }`;
 
 describe('GraphQL preferences', () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   [owner, other] = await Promise.all([signedInUser(gw), signedInUser(gw)]);
 });
 
-const FIELDS = `id title description price currency isRental size bedrooms bathrooms floor address city postalCode
+const FIELDS = `id title description price currency isRental size rooms bedrooms bathrooms floor address city postalCode
   latitude longitude type dpeRating features images ownerName ownerEmail ownerPhone ownerId createdAt updatedAt`;
 const CREATE = `mutation ($input: PropertyInput!) { createProperty(input: $input) { ${FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: PropertyInput!) { updateProperty(id: $id, input: $input) { ${FIELDS} } }`;
@@ -43,6 +43,16 @@ describe('createProperty', () => {
     expect(rest.body).toMatchObject({ price: '1250.50', size: '32.00', latitude: '48.8566000' });
   });
 
+  it('should keep the rooms given (a studio: 1 room, 0 bedroom) and default them to bedrooms + 1', async () => {
+    const studio = await gql(owner.agent, CREATE, { input: buildProperty({ rooms: 1, bedrooms: 0 }) });
+    expect(studio.errors).toBeUndefined();
+    expect(studio.data!.createProperty).toMatchObject({ rooms: 1, bedrooms: 0 });
+    const t4 = await gql(owner.agent, CREATE, { input: buildProperty({ rooms: 4, bedrooms: 2 }) });
+    expect(t4.data!.createProperty).toMatchObject({ rooms: 4, bedrooms: 2 });
+    const unsaid = await gql(owner.agent, CREATE, { input: buildProperty({ bedrooms: 2 }) });
+    expect(unsaid.data!.createProperty).toMatchObject({ rooms: 3, bedrooms: 2 });
+  });
+
   it('should make the user a landlord on the first publication', async () => {
     const { agent } = await signedInUser(gw);
     expect((await gql(agent, '{ me { isLandlord } }')).data!.me.isLandlord).toBe(false);
@@ -69,6 +79,10 @@ describe('createProperty', () => {
     ['a negative price', { price: -1 }, 'price', 'Le prix doit être un nombre positif'],
     ['no price', { price: undefined }, 'price', 'Le prix est requis'],
     ['an invalid contact e-mail', { ownerEmail: 'x@' }, 'ownerEmail', 'Email invalide'],
+    ['0 rooms', { rooms: 0, bedrooms: 0 }, 'rooms', MSG.roomsInvalid],
+    ['21 rooms', { rooms: 21 }, 'rooms', MSG.roomsInvalid],
+    ['a studio with a bedroom', { rooms: 1, bedrooms: 1 }, 'bedrooms', MSG.bedroomsOverRooms],
+    ['as many bedrooms as rooms', { rooms: 3, bedrooms: 3 }, 'bedrooms', MSG.bedroomsOverRooms],
   ])('should answer BAD_USER_INPUT with the French message when the input has %s', async (_n, change, field, msg) => {
     const res = await gql(owner.agent, CREATE, { input: { ...buildProperty(), ...change } });
     expect(res.errors![0]).toMatchObject({ message: msg, extensions: { code: 'BAD_USER_INPUT' } });
@@ -113,6 +127,20 @@ describe('updateProperty and deleteProperty', () => {
       const res = await gql(owner.agent, DELETE, { id });
       expect(res.errors![0]).toMatchObject({ message: 'Bien non trouvé', extensions: { code: 'NOT_FOUND' } });
     }
+  });
+
+  it('should change the rooms, and refuse a change leaving more bedrooms than rooms − 1', async () => {
+    const created = await createProperty(owner.agent, { bedrooms: 2 });
+    const studio = await gql(owner.agent, UPDATE, { id: String(created.id), input: { rooms: 1, bedrooms: 0 } });
+    expect(studio.errors).toBeUndefined();
+    expect(studio.data!.updateProperty).toMatchObject({ rooms: 1, bedrooms: 0 });
+    const bad = await gql(owner.agent, UPDATE, { id: String(created.id), input: { rooms: 1, bedrooms: 1 } });
+    expect(bad.errors![0]).toMatchObject({ message: MSG.bedroomsOverRooms, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors![0].extensions!.fields).toEqual({ bedrooms: MSG.bedroomsOverRooms });
+    const shrink = await gql(owner.agent, UPDATE, { id: String(created.id), input: { rooms: 3 } });
+    expect(shrink.data!.updateProperty).toMatchObject({ rooms: 3, bedrooms: 0 });
+    const tooFew = await gql(owner.agent, UPDATE, { id: String(created.id), input: { rooms: 1, bedrooms: 2 } });
+    expect(tooFew.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
   });
 
   it('should answer BAD_USER_INPUT with the French message when the change is invalid', async () => {

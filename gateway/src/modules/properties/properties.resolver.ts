@@ -1,10 +1,13 @@
-import { LIMITS } from '@flaneur/schema';
+import { LIMITS, MSG } from '@flaneur/schema';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
+import { AppError } from '../../lib/errors';
+import { requireViewer } from '../../lib/viewer';
 import { readUpload } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from '../users/public-user.type';
 import { Property } from './property.entity';
+import { PropertyStats } from './property-stats';
 import { PropertyConnection, PropertyFilterInput, PropertyInput } from './property.types';
 
 /** Listings over GraphQL; the rules live in PropertiesService. */
@@ -61,10 +64,21 @@ export class PropertiesResolver {
     @Arg('files', () => [UploadScalar]) files: Promise<FileUpload>[],
     @Ctx() ctx: Context,
   ): Promise<string[]> {
+    // Refused before any file is read (the transport already checked the viewer and spent the budget).
+    requireViewer(ctx.viewer);
+    if (files.length > LIMITS.imagesPerListingMax) throw new AppError('BAD_USER_INPUT', MSG.tooManyFiles);
     const read = [];
-    for (const f of files.slice(0, LIMITS.imagesPerListingMax + 1))
-      read.push(await readUpload(f, LIMITS.listingImageMaxBytes));
+    for (const f of files) read.push(await readUpload(f, LIMITS.listingImageMaxBytes));
     return ctx.services.uploads.storeListingImages(ctx.viewer, read);
+  }
+
+  @FieldResolver(() => PropertyStats, {
+    nullable: true,
+    description: 'Views, favourites and conversations of the listing (batched); null unless the viewer is its owner.',
+  })
+  async stats(@Root() p: Property, @Ctx() ctx: Context): Promise<PropertyStats | null> {
+    if (!ctx.viewer || !p.ownerId || Number(p.ownerId) !== ctx.viewer.id) return null;
+    return ctx.loaders.propertyStats.load(p.id);
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'The account that published the listing (batched).' })

@@ -35,6 +35,7 @@ const REST_PROPERTY_KEYS = [
   'ownerPhone',
   'postalCode',
   'price',
+  'rooms',
   'size',
   'title',
   'type',
@@ -55,6 +56,7 @@ describe('POST /api/properties', () => {
       currency: 'EUR',
       isRental: false,
       size: '45.50',
+      rooms: 3,
       bedrooms: 2,
       bathrooms: 1,
       floor: '3ème',
@@ -116,6 +118,22 @@ describe('POST /api/properties', () => {
     const res = await agent.post('/api/properties').send(body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ bedrooms: 1, bathrooms: 1, type: 'apartment', currency: 'EUR', features: [] });
+    expect(res.body.rooms).toBe(2);
+  });
+
+  it('should keep the rooms sent (a studio: 1 room, 0 bedroom) and answer 400 in French when bedrooms do not fit', async () => {
+    const { agent } = owner;
+    const studio = await agent
+      .post('/api/properties')
+      .send(buildProperty({ rooms: '1' as unknown as number, bedrooms: 0 }));
+    expect(studio.status).toBe(201);
+    expect(studio.body).toMatchObject({ rooms: 1, bedrooms: 0 });
+    const bad = await agent.post('/api/properties').send(buildProperty({ rooms: 2, bedrooms: 2 }));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: MSG.bedroomsOverRooms });
+    const many = await agent.post('/api/properties').send(buildProperty({ rooms: 25 }));
+    expect(many.status).toBe(400);
+    expect(many.body).toMatchObject({ message: MSG.roomsInvalid });
   });
 
   it('should make the user a landlord when they publish their first listing', async () => {
@@ -183,6 +201,16 @@ describe('PATCH /api/properties/{id}', () => {
       updatedAt: expect.any(String),
     });
     expect((await gw.agent().get(`/api/properties/${created.id}`)).body.title).toBe('Nouveau titre');
+  });
+
+  it('should raise the rooms to bedrooms + 1 when a legacy change of bedrooms alone no longer fits', async () => {
+    const { agent } = owner;
+    const created = await createProperty(agent, { bedrooms: 1, rooms: 3 });
+    const fits = await agent.patch(`/api/properties/${created.id}`).send({ bedrooms: 2 });
+    expect(fits.body).toMatchObject({ bedrooms: 2, rooms: 3 });
+    const raised = await agent.patch(`/api/properties/${created.id}`).send({ bedrooms: 4 });
+    expect(raised.status).toBe(200);
+    expect(raised.body).toMatchObject({ bedrooms: 4, rooms: 5 });
   });
 
   it('should keep the owner when the body tries to change ownerId or id', async () => {

@@ -4,7 +4,7 @@ import { filesOf, multipart } from '../../http/multipart';
 import { sameUserIn } from '../../http/legacy-identity';
 import { requireViewer } from '../../lib/viewer';
 import type { Services } from '../../services';
-import { signedInBeforeUpload } from '../uploads/upload-guard';
+import { admitEachFile, signedInBeforeUpload } from '../uploads/upload-guard';
 
 /** Legacy REST routes for listings and photo uploads; each calls one service. */
 export function propertiesRouter(services: Services): Router {
@@ -36,7 +36,11 @@ export function propertiesRouter(services: Services): Router {
   r.post(
     '/upload',
     signedInBeforeUpload,
-    multipart('images', { maxFiles: LIMITS.imagesPerListingMax, maxBytes: LIMITS.listingImageMaxBytes }),
+    multipart('images', {
+      maxFiles: LIMITS.imagesPerListingMax,
+      maxBytes: LIMITS.listingImageMaxBytes,
+      admitFile: admitEachFile(services.uploads),
+    }),
     async (req, res) => {
       res.status(201).json({ urls: await services.uploads.storeListingImages(req.viewer, filesOf(req)) });
     },

@@ -40,6 +40,7 @@ beforeAll(async () => {
     price: 1500,
     size: 90,
     bedrooms: 3,
+    rooms: 4,
     features: ['balcony', 'garden', 'pool'],
     latitude: 48.9,
     longitude: 2.4,
@@ -102,6 +103,7 @@ const CASES: Case[] = [
   ['5 bedrooms meaning 5 or more', { bedrooms: '5' }, { bedrooms: [5] }, ['chambre', 'villa']],
   ['4 or 5+ bedrooms', { bedrooms: '4,5' }, { bedrooms: [4, 5] }, ['chambre', 'longere', 'villa']],
   ['features, all required', { features: 'garden,pool' }, { features: ['garden', 'pool'] }, ['maison', 'villa']],
+  ['at least 5 rooms (explicit, or bedrooms + 1)', { minRooms: '5' }, { minRooms: 5 }, ['chambre', 'longere', 'villa']],
   ['one feature', { features: 'balcony' }, { features: ['balcony'] }, ['maison', 'studio']],
   [
     'a bounding box',

@@ -1,4 +1,12 @@
-import { MSG, TProperty, TPropertyUpdate, ZProperty, ZPropertyUpdate } from '@flaneur/schema';
+import {
+  bedroomsRoomsIssue,
+  defaultRooms,
+  MSG,
+  TProperty,
+  TPropertyUpdate,
+  ZProperty,
+  ZPropertyUpdate,
+} from '@flaneur/schema';
 import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -90,6 +98,13 @@ export class PropertiesService {
     const me = requireViewer(viewer);
     const property = await this.ownedBy(me, id);
     const changes = validate(ZPropertyUpdate, input);
+    // The listing as changed must still hold its bedrooms among its rooms. A change of bedrooms alone (a client
+    // that does not know rooms) that no longer fits raises the rooms to bedrooms + 1, as on creation.
+    if (changes.rooms === undefined && changes.bedrooms !== undefined) {
+      if (bedroomsRoomsIssue(property.rooms, changes.bedrooms)) changes.rooms = defaultRooms(changes.bedrooms);
+    }
+    const issue = bedroomsRoomsIssue(changes.rooms ?? property.rooms, changes.bedrooms ?? property.bedrooms);
+    if (issue) throw new AppError('BAD_USER_INPUT', issue, { fields: { bedrooms: issue } });
     const before = property.images;
     await this.repo.update(property.id, toColumns(changes));
     const updated = await this.repo.findOneByOrFail({ id: property.id });
@@ -163,6 +178,7 @@ function applyFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter) {
       }),
     );
   }
+  if (f.minRooms !== undefined) qb.andWhere('p.rooms >= :minRooms', { minRooms: f.minRooms });
   if (f.features?.length) qb.andWhere('p.features @> CAST(:features AS text[])', { features: f.features });
   if (f.minLatitude !== undefined) qb.andWhere('p.latitude >= :minLat', { minLat: f.minLatitude });
   if (f.maxLatitude !== undefined) qb.andWhere('p.latitude <= :maxLat', { maxLat: f.maxLatitude });

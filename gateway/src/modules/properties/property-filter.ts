@@ -27,6 +27,8 @@ export const ZPropertyFilter = z.object(
     maxSize: n.nonnegative(fr).optional(),
     /** Accepted bedroom counts; 5 means "5 or more". */
     bedrooms: list(z.coerce.number(fr).int(fr).min(0, fr).max(50, fr)).optional(),
+    /** At least this many rooms (« pièces »). */
+    minRooms: z.coerce.number(fr).int(fr).min(0, fr).max(50, fr).optional(),
     /** Every listed feature must be present. */
     features: list(z.enum(FEATURES, fr)).optional(),
     minLatitude: n.min(-90, fr).max(90, fr).optional(),

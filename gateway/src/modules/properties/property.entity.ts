@@ -65,6 +65,12 @@ export class Property {
   @Column({ type: 'integer' })
   bedrooms: number;
 
+  @Field(() => Int, {
+    description: 'Number of rooms (« pièces »: bedrooms and living rooms), 1 for a studio; bedrooms ≤ rooms − 1.',
+  })
+  @Column({ type: 'integer' })
+  rooms: number;
+
   @Field(() => Int, { description: 'Number of bathrooms.' })
   @Column({ type: 'integer' })
   bathrooms: number;

@@ -30,6 +30,9 @@ export class PropertyFilterInput {
   @Field(() => [Int], { nullable: true, description: 'Accepted bedroom counts; 5 means 5 or more.' })
   bedrooms?: number[];
 
+  @Field(() => Int, { nullable: true, description: 'Minimum number of rooms (« pièces »).' })
+  minRooms?: number;
+
   @Field(() => [FeatureEnum], { nullable: true, description: 'Features that must all be present.' })
   features?: Feature[];
 
@@ -72,7 +75,7 @@ export class PropertyConnection {
 /** Fields of a listing, for createProperty; updateProperty takes the same fields, all optional. */
 @InputType({
   description:
-    'Fields of a listing (add-property form). Required on creation: title, description, price, size, address, city, postalCode, latitude, longitude, ownerName, ownerEmail, ownerPhone and 1 to 15 images; type defaults to apartment, bedrooms and bathrooms to 1.',
+    'Fields of a listing (add-property form). Required on creation: title, description, price, size, address, city, postalCode, latitude, longitude, ownerName, ownerEmail, ownerPhone and 1 to 15 images; type defaults to apartment, bedrooms and bathrooms to 1, rooms to bedrooms + 1.',
 })
 export class PropertyInput {
   @Field({ nullable: true, description: 'Title (required).' }) title?: string;
@@ -83,6 +86,11 @@ export class PropertyInput {
   @Field({ nullable: true, description: 'Rental (true) or sale (false, default).' }) isRental?: boolean;
   @Field(() => Float, { nullable: true, description: 'Living area in m² (required).' }) size?: number;
   @Field(() => Int, { nullable: true, description: 'Bedrooms (default 1).' }) bedrooms?: number;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Rooms (« pièces ») 1 to 20, 1 for a studio; bedrooms ≤ rooms − 1. Default: bedrooms + 1.',
+  })
+  rooms?: number;
   @Field(() => Int, { nullable: true, description: 'Bathrooms (default 1).' }) bathrooms?: number;
   @Field(() => String, { nullable: true, description: 'Floor, free text ("3ème", "RDC").' }) floor?: string | null;
   @Field({ nullable: true, description: 'Street address (required).' }) address?: string;

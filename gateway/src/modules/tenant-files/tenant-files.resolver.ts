@@ -2,6 +2,7 @@ import { LIMITS } from '@flaneur/schema';
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
+import { requireViewer } from '../../lib/viewer';
 import { readUpload } from '../uploads/incoming-file';
 import { TenantFileInput, UploadedTenantFile } from './tenant-file.types';
 import { TenantFile } from './tenant-file.entity';
@@ -30,6 +31,7 @@ export class TenantFilesResolver {
     @Arg('file', () => UploadScalar, { description: 'The document (multipart upload).' }) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<UploadedTenantFile> {
+    requireViewer(ctx.viewer); // before the file is read
     return ctx.services.tenantFiles.upload(ctx.viewer, await readUpload(file, LIMITS.documentMaxBytes));
   }
 

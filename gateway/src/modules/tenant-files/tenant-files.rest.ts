@@ -4,7 +4,7 @@ import { filesOf, multipart } from '../../http/multipart';
 import { notFound } from '../../lib/errors';
 import { sameUserIn } from '../../http/legacy-identity';
 import type { Services } from '../../services';
-import { signedInBeforeUpload } from '../uploads/upload-guard';
+import { admitEachFile, signedInBeforeUpload } from '../uploads/upload-guard';
 import { toTenantFileJson } from './tenant-file.json';
 import type { OpenedFile } from './tenant-files.service';
 
@@ -31,7 +31,7 @@ export function tenantFilesRouter(services: Services): Router {
   r.post(
     '/tenant-files/upload',
     signedInBeforeUpload,
-    multipart('file', { maxFiles: 1, maxBytes: LIMITS.documentMaxBytes }),
+    multipart('file', { maxFiles: 1, maxBytes: LIMITS.documentMaxBytes, admitFile: admitEachFile(services.uploads) }),
     async (req, res) => {
       res.status(201).json(await services.tenantFiles.upload(req.viewer, filesOf(req)[0]));
     },

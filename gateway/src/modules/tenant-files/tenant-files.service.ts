@@ -111,10 +111,12 @@ export class TenantFilesService {
     return { file, stream: this.deps.storage.readPrivate(file.storageKey) };
   }
 
-  /** Step 1: checks the document by content and size, stores it privately, answers the handle. */
+  /**
+   * Step 1: checks the document by content and size, stores it privately, answers the handle. The upload budget
+   * was spent by UploadsService.admitFiles before the file was read.
+   */
   async upload(viewer: User | null, file: IncomingFile | undefined): Promise<PendingUpload> {
     const me = requireViewer(viewer);
-    await this.deps.throttles.consume('uploadsPerUser', String(me.id));
     if (!file) throw new AppError('BAD_USER_INPUT', MSG.fileRequired, { fields: { file: MSG.fileRequired } });
     assertSize(file, LIMITS.documentMaxBytes);
     const doc = await detectDocument(file);

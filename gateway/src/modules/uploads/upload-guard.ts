@@ -1,5 +1,6 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { unauthenticated } from '../../lib/errors';
+import type { UploadsService } from './uploads.service';
 
 /**
  * Refuses a signed-out upload before multer buffers its files (up to 150 MB for 15 photos). The service still
@@ -7,3 +8,9 @@ import { unauthenticated } from '../../lib/errors';
  */
 export const signedInBeforeUpload: RequestHandler = (req, _res, next) =>
   next(req.viewer ? undefined : unauthenticated());
+
+/** For multipart's admitFile: each file part spends one point of the upload budget before it is read. */
+export const admitEachFile =
+  (uploads: UploadsService) =>
+  (req: Request): Promise<unknown> =>
+    uploads.admitFiles(req.viewer, 1);

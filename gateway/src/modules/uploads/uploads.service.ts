@@ -1,23 +1,39 @@
 import { LIMITS, MSG } from '@flaneur/schema';
 import sharp from 'sharp';
+import type { DataSource } from 'typeorm';
 import { AppError } from '../../lib/errors';
 import type { Throttles } from '../../lib/throttle';
 import { requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
 import type { User } from '../users/user.entity';
-import { encodeListingImage, EncodedListingImage, putListingImage } from './image-pipeline';
+import { encodeListingImage, EncodedListingImage, putListingImage, runImageJob } from './image-pipeline';
 import { assertSize, IncomingFile } from './incoming-file';
+import { ListingImageUpload } from './listing-image-upload.entity';
 
 const VECTOR_OR_DOCUMENT = new Set(['svg', 'pdf']);
 
 /** Listing photos: any raster image sharp can decode, re-encoded without metadata. */
 export class UploadsService {
-  constructor(private readonly deps: { storage: Storage; throttles: Throttles }) {}
+  constructor(private readonly deps: { storage: Storage; throttles: Throttles; db: DataSource }) {}
 
-  /** Stores up to LIMITS.imagesPerListingMax photos for the signed-in user and answers their URLs, in order. */
+  /**
+   * Every upload (photos, profile picture, documents) starts here, before the transport reads any byte: the viewer
+   * must be signed in, and each file spends one point of uploadsPerUser (429 with Retry-After past the budget).
+   * The transports call it per file (REST, as each part begins) or once for the whole request (GraphQL, from its map).
+   */
+  async admitFiles(viewer: User | null, count: number): Promise<User> {
+    const me = requireViewer(viewer);
+    if (count > 0) await this.deps.throttles.consume('uploadsPerUser', String(me.id), count);
+    return me;
+  }
+
+  /**
+   * Stores up to LIMITS.imagesPerListingMax photos for the signed-in user and answers their URLs, in order. The
+   * upload budget was spent by admitFiles. Each photo is tracked until a listing shows it: one that none shows
+   * 24 h later is deleted by the maintenance job.
+   */
   async storeListingImages(viewer: User | null, files: IncomingFile[]): Promise<string[]> {
     const me = requireViewer(viewer);
-    await this.deps.throttles.consume('uploadsPerUser', String(me.id));
     if (files.length === 0) throw new AppError('BAD_USER_INPUT', MSG.noFile);
     if (files.length > LIMITS.imagesPerListingMax) throw new AppError('BAD_USER_INPUT', MSG.tooManyFiles);
     for (const f of files) {
@@ -28,7 +44,11 @@ export class UploadsService {
     const encoded: EncodedListingImage[] = [];
     for (const f of files) encoded.push(await encodeOrRefuse(f));
     const urls: string[] = [];
-    for (const image of encoded) urls.push(await putListingImage(this.deps.storage, image));
+    for (const image of encoded) {
+      const url = await putListingImage(this.deps.storage, image);
+      await this.deps.db.getRepository(ListingImageUpload).insert({ url, userId: me.id });
+      urls.push(url);
+    }
     return urls;
   }
 }
@@ -36,7 +56,9 @@ export class UploadsService {
 /** Decodes the header only: refuses (415) what is not a raster image, whatever its name or declared type. */
 async function assertRasterImage(file: IncomingFile): Promise<void> {
   try {
-    const meta = await sharp(file.buffer, { limitInputPixels: LIMITS.listingImageMaxPixels }).metadata();
+    const meta = await runImageJob(() =>
+      sharp(file.buffer, { limitInputPixels: LIMITS.listingImageMaxPixels }).metadata(),
+    );
     if (!meta.format || VECTOR_OR_DOCUMENT.has(meta.format) || !meta.width || !meta.height)
       throw new Error('not raster');
   } catch {

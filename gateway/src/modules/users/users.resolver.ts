@@ -2,6 +2,7 @@ import { LIMITS } from '@flaneur/schema';
 import { Arg, Ctx, Field, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
+import { requireViewer } from '../../lib/viewer';
 import { readUpload } from '../uploads/incoming-file';
 import { PublicUser } from './public-user.type';
 import { User } from './user.entity';
@@ -49,6 +50,7 @@ export class UsersResolver {
     @Arg('file', () => UploadScalar) file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<User> {
+    requireViewer(ctx.viewer); // before the file is read
     return ctx.services.users.uploadProfilePicture(ctx.viewer, await readUpload(file, LIMITS.profilePictureMaxBytes));
   }
 }

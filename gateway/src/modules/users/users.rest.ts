@@ -2,7 +2,7 @@ import { LIMITS } from '@flaneur/schema';
 import { Router } from 'express';
 import { filesOf, multipart } from '../../http/multipart';
 import type { Services } from '../../services';
-import { signedInBeforeUpload } from '../uploads/upload-guard';
+import { admitEachFile, signedInBeforeUpload } from '../uploads/upload-guard';
 import { toUserJson } from './user.json';
 
 /** Legacy REST routes for profiles: picture upload, public profile, profile update. */
@@ -11,7 +11,11 @@ export function usersRouter(services: Services): Router {
   r.post(
     '/users/profile-picture',
     signedInBeforeUpload,
-    multipart('profilePicture', { maxFiles: 1, maxBytes: LIMITS.profilePictureMaxBytes }),
+    multipart('profilePicture', {
+      maxFiles: 1,
+      maxBytes: LIMITS.profilePictureMaxBytes,
+      admitFile: admitEachFile(services.uploads),
+    }),
     async (req, res) => {
       res.json(toUserJson(await services.users.uploadProfilePicture(req.viewer, filesOf(req)[0])));
     },

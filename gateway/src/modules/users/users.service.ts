@@ -14,6 +14,7 @@ import type { Mail, Mailer } from '../../mail/mailer';
 import type { Storage } from '../../storage/storage';
 import { emailChangedMail, verifyEmailMail } from '../auth/auth.mails';
 import { verifyPassword } from '../auth/password';
+import { runImageJob } from '../uploads/image-pipeline';
 import { assertSize, IncomingFile } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from './public-user.type';
 import { User } from './user.entity';
@@ -117,10 +118,12 @@ export class UsersService {
     }
   }
 
-  /** Replaces the profile picture: jpeg/png/gif/webp by content, ≤ 5 MB, re-encoded square WebP without metadata. */
+  /**
+   * Replaces the profile picture: jpeg/png/gif/webp by content, ≤ 5 MB, re-encoded square WebP without metadata.
+   * The upload budget was spent by UploadsService.admitFiles before the file was read.
+   */
   async uploadProfilePicture(viewer: User | null, file: IncomingFile | undefined): Promise<User> {
     const me = requireViewer(viewer);
-    await this.deps.throttles.consume('uploadsPerUser', String(me.id));
     if (!file) throw new AppError('BAD_USER_INPUT', MSG.noFile);
     assertSize(file, LIMITS.profilePictureMaxBytes);
     const type = await fileTypeFromBuffer(file.buffer);
@@ -129,11 +132,13 @@ export class UsersService {
     }
     let webp: Buffer;
     try {
-      webp = await sharp(file.buffer, { limitInputPixels: 40_000_000, pages: 1 })
-        .rotate()
-        .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer();
+      webp = await runImageJob(() =>
+        sharp(file.buffer, { limitInputPixels: 40_000_000, pages: 1 })
+          .rotate()
+          .resize(AVATAR_SIDE, AVATAR_SIDE, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      );
     } catch {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imageTypeUnsupportedHint);
     }

@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { VisitRequestStatusEnum } from '../../graphql/enums';
 import { VISIT_REQUEST_STATUSES, VisitRequestStatus } from '@flaneur/schema';
 import {
@@ -47,6 +47,14 @@ export class VisitRequest {
   @Field(() => VisitRequestStatusEnum, { description: 'pending, approved or rejected.' })
   @Column({ type: 'enum', enum: VISIT_REQUEST_STATUSES, enumName: 'contact_request_status', default: 'pending' })
   status: VisitRequestStatus;
+
+  @Field(() => Date, { nullable: true, description: 'Start of the visit the owner proposed when approving.' })
+  @Column({ type: 'timestamptz', nullable: true })
+  proposedAt: Date | null;
+
+  @Field(() => Int, { nullable: true, description: 'Length of the proposed visit, in minutes.' })
+  @Column({ type: 'integer', nullable: true })
+  slotMinutes: number | null;
 
   @Field(() => Date, { description: 'Time of the request.' })
   @CreateDateColumn({ type: 'timestamptz' })

@@ -1,5 +1,20 @@
-import { Arg, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { Topic, type TopicArgs } from '../../graphql/pubsub';
+import { requireViewer } from '../../lib/viewer';
 import { Property } from '../properties/property.entity';
 import { PublicUser, toPublicUser } from '../users/public-user.type';
 import { VisitRequest } from './visit-request.entity';
@@ -21,6 +36,14 @@ export class VisitRequestsResolver {
     return ctx.services.visitRequests.list(ctx.viewer);
   }
 
+  @Query(() => VisitRequest, {
+    nullable: true,
+    description: "The signed-in user's latest visit request on a listing, or null when none.",
+  })
+  myVisitRequest(@Arg('propertyId', () => ID) propertyId: string, @Ctx() ctx: Context): Promise<VisitRequest | null> {
+    return ctx.services.visitRequests.mine(ctx.viewer, propertyId);
+  }
+
   @Mutation(() => VisitRequest, { description: 'Asks to visit a listing, with an optional message.' })
   requestVisit(
     @Arg('propertyId', () => ID) propertyId: string,
@@ -31,14 +54,32 @@ export class VisitRequestsResolver {
   }
 
   @Mutation(() => VisitRequest, {
-    description: "The listing's owner approves (true) or rejects (false) a pending request.",
+    description:
+      "The listing's owner approves (true, with the proposed visit: proposedAt in the next 90 days and slotMinutes) or rejects (false) a pending request.",
   })
   respondToVisitRequest(
     @Arg('id', () => ID) id: string,
     @Arg('approve') approve: boolean,
     @Ctx() ctx: Context,
+    @Arg('proposedAt', () => Date, { nullable: true, description: 'Start of the proposed visit (approval).' })
+    proposedAt?: Date | null,
+    @Arg('slotMinutes', () => Int, { nullable: true, description: 'Length of the proposed visit in minutes.' })
+    slotMinutes?: number | null,
   ): Promise<VisitRequest> {
-    return ctx.services.visitRequests.respond(ctx.viewer, id, approve);
+    return ctx.services.visitRequests.respond(ctx.viewer, id, approve, { proposedAt, slotMinutes });
+  }
+
+  @Subscription(() => VisitRequest, {
+    topics: Topic.VisitRequestChanged,
+    topicId: ({ context }: { context: Context }) => requireViewer(context.viewer).id,
+    description:
+      "A visit request changed: a new request on the signed-in user's listing, or an answer to the user's request. Needs a session.",
+  })
+  visitRequestChanged(
+    @Root() payload: TopicArgs[typeof Topic.VisitRequestChanged][1],
+    @Ctx() ctx: Context,
+  ): Promise<VisitRequest> {
+    return ctx.services.visitRequests.get(ctx.viewer, payload.requestId);
   }
 
   @FieldResolver(() => Property, { nullable: true, description: 'The listing (batched).' })

@@ -11,7 +11,12 @@ export function visitRequestsRouter(services: Services): Router {
     res.status(201).json(await services.visitRequests.request(req.viewer, req.body));
   });
   r.post('/visit-requests/:id/respond', async (req, res) => {
-    res.json(await services.visitRequests.respond(req.viewer, req.params.id, req.body?.approve));
+    const { approve, proposedAt, slotMinutes } = req.body ?? {};
+    res.json(await services.visitRequests.respond(req.viewer, req.params.id, approve, { proposedAt, slotMinutes }));
+  });
+  // The viewer's latest request on a listing, or null.
+  r.get('/properties/:id/visit-request', async (req, res) => {
+    res.json(await services.visitRequests.mine(req.viewer, req.params.id));
   });
   return r;
 }

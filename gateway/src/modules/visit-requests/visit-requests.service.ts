@@ -1,8 +1,12 @@
-import { MSG, TVisitRequest, ZVisitRequest } from '@flaneur/schema';
+import { MSG, TVisitRequest, TVisitSlot, ZVisitRequest, ZVisitSlot } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
+import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
+import type { ConversationsService } from '../conversations/conversations.service';
+import type { MessagesService } from '../conversations/messages.service';
 import { Property } from '../properties/property.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
@@ -14,9 +18,37 @@ export interface VisitRequestLists {
   asOwner: VisitRequest[];
 }
 
-/** Visit requests (contact_requests): pending → approved | rejected, decided once by the listing's owner. */
+const PARIS = 'Europe/Paris';
+const dayText = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, weekday: 'long', day: 'numeric', month: 'long' });
+const timeText = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** « Visite proposée le samedi 14 juin de 10:00 à 10:30 », read in Europe/Paris. */
+export function visitSlotText(start: Date, slotMinutes: number): string {
+  const end = new Date(start.getTime() + slotMinutes * 60_000);
+  return `Visite proposée le ${dayText.format(start)} de ${timeText.format(start)} à ${timeText.format(end)}`;
+}
+
+/**
+ * Visit requests (contact_requests): pending → approved | rejected, decided once by the listing's owner.
+ * Approving proposes a slot, which is also written into the conversation between the two about the listing.
+ * Each change is told live (visitRequestChanged): a new request to the owner, an answer to the requester.
+ */
 export class VisitRequestsService {
-  constructor(private readonly deps: { db: DataSource; properties: PropertiesService }) {}
+  constructor(
+    private readonly deps: {
+      db: DataSource;
+      pubsub: AppPubSub;
+      logger: Logger;
+      properties: PropertiesService;
+      conversations: ConversationsService;
+      messages: MessagesService;
+    },
+  ) {}
 
   private get repo() {
     return this.deps.db.getRepository(VisitRequest);
@@ -28,7 +60,7 @@ export class VisitRequestsService {
     const { propertyId, message } = validate(ZVisitRequest, input);
     const property = await this.deps.properties.get(propertyId);
     if (property.ownerId === me.id) throw new AppError('BAD_USER_INPUT', MSG.visitOwnProperty);
-    return this.deps.db.transaction(async (tx) => {
+    const created = await this.deps.db.transaction(async (tx) => {
       // Serializes the requests of one user on one listing, so that racing duplicates cannot both be pending.
       await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('visit-request:' || $1 || ':' || $2, 0))`, [
         property.id,
@@ -40,10 +72,20 @@ export class VisitRequestsService {
       }
       return repo.save(repo.create({ propertyId: property.id, requesterId: me.id, message }));
     });
+    if (property.ownerId !== null) this.tell(property.ownerId, created.id);
+    return created;
   }
 
-  /** The listing's owner approves or rejects a pending request; the decision is final. */
-  async respond(viewer: User | null, id: unknown, approve: boolean): Promise<VisitRequest> {
+  /**
+   * The listing's owner approves (with a proposed slot) or rejects a pending request; the decision is final.
+   * An approval also posts the slot into the conversation with the requester about the listing (created if missing).
+   */
+  async respond(
+    viewer: User | null,
+    id: unknown,
+    approve: boolean,
+    slot?: TVisitSlot | unknown,
+  ): Promise<VisitRequest> {
     const me = requireViewer(viewer);
     if (typeof approve !== 'boolean')
       throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { approve: MSG.invalidInput } });
@@ -51,15 +93,60 @@ export class VisitRequestsService {
     const req = rid ? await this.repo.findOne({ where: { id: rid }, relations: { property: true } }) : null;
     if (!req) throw notFound(MSG.visitRequestNotFound);
     if (req.property?.ownerId !== me.id) throw forbidden(MSG.propertyForbidden);
+    const proposal = approve ? validate(ZVisitSlot, slot ?? {}) : null;
     // The status guard in the UPDATE makes the decision final even when two answers race.
     const res = await this.repo
       .createQueryBuilder()
       .update()
-      .set({ status: approve ? 'approved' : 'rejected' })
+      .set(
+        proposal
+          ? { status: 'approved', proposedAt: proposal.proposedAt, slotMinutes: proposal.slotMinutes }
+          : { status: 'rejected' },
+      )
       .where('id = :id AND status = :pending', { id: req.id, pending: 'pending' })
       .execute();
     if (!res.affected) throw new AppError('CONFLICT', MSG.visitAlreadyAnswered);
+    if (proposal) await this.postProposal(me, req, visitSlotText(proposal.proposedAt, proposal.slotMinutes));
+    for (const userId of [req.requesterId, me.id]) this.tell(userId, req.id);
     return this.repo.findOneByOrFail({ id: req.id });
+  }
+
+  /** One request, for its requester or the listing's owner (reloaded for each live event). */
+  async get(viewer: User | null, id: unknown): Promise<VisitRequest> {
+    const me = requireViewer(viewer);
+    const rid = parseId(id);
+    const req = rid ? await this.repo.findOne({ where: { id: rid }, relations: { property: true } }) : null;
+    if (!req || (req.requesterId !== me.id && req.property?.ownerId !== me.id))
+      throw notFound(MSG.visitRequestNotFound);
+    delete req.property;
+    return req;
+  }
+
+  /** The viewer's latest request on a listing (the one its page shows), or null. */
+  async mine(viewer: User | null, propertyId: unknown): Promise<VisitRequest | null> {
+    const me = requireViewer(viewer);
+    const pid = parseId(propertyId);
+    if (!pid) return null;
+    return this.repo.findOne({
+      where: { propertyId: pid, requesterId: me.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  /** The live stream of the viewer's request changes (routed by user; checked by the resolver's topicId). */
+  private tell(userId: number, requestId: number): void {
+    this.deps.pubsub.publish(Topic.VisitRequestChanged, userId, { requestId });
+  }
+
+  /** The accepted slot as a message from the owner in their conversation about the listing. */
+  private async postProposal(owner: User, req: VisitRequest, slot: string): Promise<void> {
+    try {
+      const { id } = await this.deps.conversations.start(owner, req.requesterId, req.propertyId);
+      await this.deps.messages.postNotice(owner, id, `Demande de visite acceptée. ${slot}.`);
+    } catch (error) {
+      // The decision stands even if the conversation cannot be written (e.g. the requester's account was deleted).
+      this.deps.logger.warn({ err: error, requestId: req.id }, 'visit proposal not posted to the conversation');
+    }
   }
 
   /** The viewer's requests (sent) and the requests on the viewer's listings (received), newest first. */

@@ -1,10 +1,13 @@
 import { MSG } from '@flaneur/schema';
-import { createProperty, PropertyJson, signedInUser } from '../../../test/factories';
+import { buildUser, createProperty, PropertyJson, signedInUser } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
+import { collect, waitFor } from '../../../test/subscribe';
+import { wsClient } from '../../../test/ws';
+import { visitSlotText } from './visit-requests.service';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
-const gw = useGateway();
+const gw = useGateway({ listen: true });
 let owner: Signed;
 let tenant: Signed;
 let stranger: Signed;
@@ -12,7 +15,23 @@ beforeAll(async () => {
   [owner, tenant, stranger] = await Promise.all([signedInUser(gw), signedInUser(gw), signedInUser(gw)]);
 });
 
-const REQUEST_KEYS = ['createdAt', 'id', 'message', 'propertyId', 'requesterId', 'status', 'updatedAt'];
+const REQUEST_KEYS = [
+  'createdAt',
+  'id',
+  'message',
+  'propertyId',
+  'proposedAt',
+  'requesterId',
+  'slotMinutes',
+  'status',
+  'updatedAt',
+];
+const DAY = 24 * 60 * 60 * 1000;
+/** A proposed visit `days` ahead, on the minute. */
+const slot = (days = 7, slotMinutes = 45) => ({
+  proposedAt: new Date(Math.floor((Date.now() + days * DAY) / 60_000) * 60_000).toISOString(),
+  slotMinutes,
+});
 const ask = (agent: Signed['agent'], propertyId: unknown, message?: string) =>
   agent.post('/api/visit-requests').send({ propertyId, message });
 const pendingRows = async (propertyId: number, requesterId: number) =>
@@ -108,8 +127,8 @@ describe('POST /api/visit-requests/{id}/respond', () => {
     await gw.db.query(`DELETE FROM contact_requests WHERE property_id = $1`, [listing.id]);
     return (await ask(tenant.agent, listing.id, 'Visite ?')).body.id as number;
   };
-  const respond = (agent: Signed['agent'], id: unknown, approve: unknown) =>
-    agent.post(`/api/visit-requests/${id}/respond`).send({ approve });
+  const respond = (agent: Signed['agent'], id: unknown, approve: unknown, proposal: object = slot()) =>
+    agent.post(`/api/visit-requests/${id}/respond`).send({ approve, ...(approve === true ? proposal : {}) });
 
   it.each([
     [true, 'approved'],
@@ -153,6 +172,49 @@ describe('POST /api/visit-requests/{id}/respond', () => {
     expect((await respond(gw.agent(), id, true)).status).toBe(401);
     expect(await pendingRows(listing.id, tenant.user.id)).toBe(1);
   });
+
+  it('should store the proposed slot on approval and post it in the conversation about the listing', async () => {
+    const id = await pending();
+    const proposal = slot(10, 45);
+    const res = await respond(owner.agent, id, true, proposal);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'approved', ...proposal });
+    const list = (await tenant.agent.get('/api/conversations')).body as { id: number; propertyId: number }[];
+    const conversation = list.find((c) => c.propertyId === listing.id)!;
+    const thread = (await tenant.agent.get(`/api/conversations/${conversation.id}`)).body;
+    expect(thread.messages.at(-1)).toMatchObject({
+      senderId: owner.user.id,
+      content: `Demande de visite acceptée. ${visitSlotText(new Date(proposal.proposedAt), 45)}.`,
+    });
+  });
+
+  it('should post the slot into the conversation that already exists, without a second one', async () => {
+    const id = await pending();
+    const started = await tenant.agent
+      .post('/api/conversations')
+      .send({ user2Id: owner.user.id, propertyId: listing.id });
+    expect([200, 201]).toContain(started.status);
+    expect((await respond(owner.agent, id, true, slot(3, 60))).status).toBe(200);
+    const list = (await tenant.agent.get('/api/conversations')).body as { id: number; propertyId: number }[];
+    expect(list.filter((c) => c.propertyId === listing.id).map((c) => c.id)).toEqual([started.body.id]);
+    const thread = (await owner.agent.get(`/api/conversations/${started.body.id}`)).body;
+    expect(thread.messages.at(-1).content).toMatch(/^Demande de visite acceptée\. Visite proposée le /);
+  });
+
+  it.each([
+    ['no date', {}, MSG.visitDateRequired],
+    ['a date that is not one', { proposedAt: 'demain', slotMinutes: 30 }, MSG.visitDateInvalid],
+    ['a past date', { ...slot(-1), slotMinutes: 30 }, MSG.visitDateInPast],
+    ['a date past 90 days', slot(91), MSG.visitDateTooFar],
+    ['a slot too short', slot(2, 5), MSG.visitSlotInvalid],
+    ['a slot too long', slot(2, 300), MSG.visitSlotInvalid],
+  ])('should answer 400 and keep it pending when approving with %s', async (_case, proposal, message) => {
+    const id = await pending();
+    const res = await respond(owner.agent, id, true, proposal);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message });
+    expect(await pendingRows(listing.id, tenant.user.id)).toBe(1);
+  });
 });
 
 describe('GET /api/visit-requests', () => {
@@ -183,10 +245,41 @@ describe('GET /api/visit-requests', () => {
   });
 });
 
+describe('GET /api/properties/{id}/visit-request', () => {
+  it("should answer the viewer's latest request on the listing, or null", async () => {
+    const listing = await createProperty(owner.agent);
+    const mine = (agent: Signed['agent']) => agent.get(`/api/properties/${listing.id}/visit-request`);
+    expect((await mine(tenant.agent)).body).toBeNull();
+    const first = (await ask(tenant.agent, listing.id)).body;
+    expect((await mine(tenant.agent)).body).toEqual(first);
+    await owner.agent.post(`/api/visit-requests/${first.id}/respond`).send({ approve: true, ...slot() });
+    expect((await mine(tenant.agent)).body).toMatchObject({ id: first.id, status: 'approved', slotMinutes: 45 });
+    expect((await mine(stranger.agent)).body).toBeNull();
+    const res = await mine(gw.agent());
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: MSG.unauthenticated });
+  });
+});
+
 const REQUEST = `mutation ($p: ID!, $m: String) {
   requestVisit(propertyId: $p, message: $m) { id status message propertyId requesterId }
 }`;
-const RESPOND = 'mutation ($id: ID!, $a: Boolean!) { respondToVisitRequest(id: $id, approve: $a) { id status } }';
+const RESPOND = `mutation ($id: ID!, $a: Boolean!, $at: DateTimeISO, $min: Int) {
+  respondToVisitRequest(id: $id, approve: $a, proposedAt: $at, slotMinutes: $min) { id status }
+}`;
+const APPROVE = `mutation ($id: ID!, $at: DateTimeISO, $min: Int) {
+  respondToVisitRequest(id: $id, approve: true, proposedAt: $at, slotMinutes: $min) { id status proposedAt slotMinutes }
+}`;
+const MINE = 'query ($p: ID!) { myVisitRequest(propertyId: $p) { id status proposedAt slotMinutes } }';
+const CHANGED = 'subscription { visitRequestChanged { id status propertyId requesterId proposedAt slotMinutes } }';
+const withSlot = () => ({ at: slot().proposedAt, min: 45 });
+
+/** A signed-in user and the session cookie its websocket sends. */
+async function withCookie() {
+  const agent = gw.agent();
+  const res = await agent.post('/api/register').send(buildUser());
+  return { agent, user: res.body as { id: number }, cookie: res.headers['set-cookie'][0].split(';')[0] as string };
+}
 
 describe('GraphQL visit requests', () => {
   it('should request, list with listing and requester, and answer a visit', async () => {
@@ -210,7 +303,7 @@ describe('GraphQL visit requests', () => {
       property: { id: String(listing.id), title: listing.title },
       requester: { username: tenant.user.username },
     });
-    const answer = await gql(owner.agent, RESPOND, { id, a: true });
+    const answer = await gql(owner.agent, RESPOND, { id, a: true, ...withSlot() });
     expect(answer.data!.respondToVisitRequest).toEqual({ id, status: 'approved' });
   });
 
@@ -222,11 +315,128 @@ describe('GraphQL visit requests', () => {
     expect(code(await gql(tenant.agent, REQUEST, { p }))).toBe('CONFLICT');
     const own = await gql(owner.agent, REQUEST, { p });
     expect(own.errors![0]).toMatchObject({ message: MSG.visitOwnProperty, extensions: { code: 'BAD_USER_INPUT' } });
-    expect(code(await gql(stranger.agent, RESPOND, { id, a: true }))).toBe('FORBIDDEN');
-    expect(code(await gql(owner.agent, RESPOND, { id: '999999999', a: true }))).toBe('NOT_FOUND');
+    expect(code(await gql(stranger.agent, RESPOND, { id, a: true, ...withSlot() }))).toBe('FORBIDDEN');
+    expect(code(await gql(owner.agent, RESPOND, { id: '999999999', a: true, ...withSlot() }))).toBe('NOT_FOUND');
     expect(code(await gql(gw.agent(), REQUEST, { p }))).toBe('UNAUTHENTICATED');
     expect(code(await gql(gw.agent(), '{ visitRequests { asOwner { id } } }'))).toBe('UNAUTHENTICATED');
     await gql(owner.agent, RESPOND, { id, a: false });
-    expect(code(await gql(owner.agent, RESPOND, { id, a: true }))).toBe('CONFLICT');
+    expect(code(await gql(owner.agent, RESPOND, { id, a: true, ...withSlot() }))).toBe('CONFLICT');
+  });
+
+  it("should read the viewer's own request on a listing, with the slot once approved", async () => {
+    const listing = await createProperty(owner.agent);
+    const p = String(listing.id);
+    expect((await gql(tenant.agent, MINE, { p })).data!.myVisitRequest).toBeNull();
+    const { id } = (await gql(tenant.agent, REQUEST, { p })).data!.requestVisit;
+    expect((await gql(tenant.agent, MINE, { p })).data!.myVisitRequest).toEqual({
+      id,
+      status: 'pending',
+      proposedAt: null,
+      slotMinutes: null,
+    });
+    const { at } = withSlot();
+    const approved = await gql(owner.agent, APPROVE, { id, at, min: 90 });
+    expect(approved.data!.respondToVisitRequest).toEqual({ id, status: 'approved', proposedAt: at, slotMinutes: 90 });
+    expect((await gql(tenant.agent, MINE, { p })).data!.myVisitRequest).toEqual({
+      id,
+      status: 'approved',
+      proposedAt: at,
+      slotMinutes: 90,
+    });
+    expect((await gql(stranger.agent, MINE, { p })).data!.myVisitRequest).toBeNull();
+    const signedOut = await gql(gw.agent(), MINE, { p });
+    expect(signedOut.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('should refuse an approval without a valid slot with BAD_USER_INPUT and the French message per field', async () => {
+    const listing = await createProperty(owner.agent);
+    const { id } = (await gql(tenant.agent, REQUEST, { p: String(listing.id) })).data!.requestVisit;
+    const missing = await gql(owner.agent, APPROVE, { id });
+    expect(missing.errors![0]).toMatchObject({
+      message: MSG.visitDateRequired,
+      extensions: { code: 'BAD_USER_INPUT', fields: { proposedAt: MSG.visitDateRequired } },
+    });
+    const past = await gql(owner.agent, APPROVE, { id, at: new Date(Date.now() - DAY).toISOString(), min: 30 });
+    expect(past.errors![0]).toMatchObject({ message: MSG.visitDateInPast, extensions: { code: 'BAD_USER_INPUT' } });
+    const far = await gql(owner.agent, APPROVE, { id, at: slot(95).proposedAt, min: 30 });
+    expect(far.errors![0].message).toBe(MSG.visitDateTooFar);
+    const short = await gql(owner.agent, APPROVE, { id, at: slot(5).proposedAt, min: 10 });
+    expect(short.errors![0]).toMatchObject({ extensions: { fields: { slotMinutes: MSG.visitSlotInvalid } } });
+    expect(await pendingRows(listing.id, tenant.user.id)).toBe(1);
+  });
+});
+
+describe('visitRequestChanged', () => {
+  it('should tell the owner of a new request and the requester of the answer, and no one else', async () => {
+    const host = await withCookie();
+    const guest = await withCookie();
+    const other = await withCookie();
+    const listing = await createProperty(host.agent);
+    const clients = [host, guest, other].map((u) => wsClient(gw.port, { cookie: u.cookie, lazy: false }));
+    try {
+      const [toHost, toGuest, toOther] = clients.map((c) => collect(c, CHANGED));
+      await Promise.all([toHost.ready, toGuest.ready, toOther.ready]);
+      await new Promise((r) => setTimeout(r, 100));
+
+      const created = (await ask(guest.agent, listing.id, 'Bonjour')).body;
+      expect(await waitFor(() => toHost.events.length === 1, 2000)).toBe(true);
+      expect(toHost.events[0].visitRequestChanged).toEqual({
+        id: String(created.id),
+        status: 'pending',
+        propertyId: String(listing.id),
+        requesterId: String(guest.user.id),
+        proposedAt: null,
+        slotMinutes: null,
+      });
+
+      const proposal = slot(4, 30);
+      await host.agent.post(`/api/visit-requests/${created.id}/respond`).send({ approve: true, ...proposal });
+      expect(await waitFor(() => toGuest.events.length === 1, 2000)).toBe(true);
+      expect(toGuest.events[0].visitRequestChanged).toMatchObject({
+        id: String(created.id),
+        status: 'approved',
+        ...proposal,
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(toOther.events).toEqual([]);
+      expect(toGuest.errors).toEqual([]);
+    } finally {
+      await Promise.all(clients.map((c) => c.dispose()));
+    }
+  });
+
+  it('should tell the requester of a rejection', async () => {
+    const guest = await withCookie();
+    const listing = await createProperty(owner.agent);
+    const created = (await ask(guest.agent, listing.id)).body;
+    const ws = wsClient(gw.port, { cookie: guest.cookie, lazy: false });
+    try {
+      const events = collect(ws, CHANGED);
+      await events.ready;
+      await new Promise((r) => setTimeout(r, 100));
+      await owner.agent.post(`/api/visit-requests/${created.id}/respond`).send({ approve: false });
+      expect(await waitFor(() => events.events.length === 1, 2000)).toBe(true);
+      expect(events.events[0].visitRequestChanged).toMatchObject({ id: String(created.id), status: 'rejected' });
+    } finally {
+      await ws.dispose();
+    }
+  });
+
+  it('should refuse the subscription without a session', async () => {
+    const ws = wsClient(gw.port, { lazy: false });
+    const ev = collect(ws, CHANGED);
+    expect(await waitFor(() => ev.errors.length > 0, 2000)).toBe(true);
+    await ws.dispose();
+  });
+});
+
+describe('visitSlotText', () => {
+  it('should read the slot in Europe/Paris, summer and winter time', () => {
+    expect(visitSlotText(new Date('2025-06-14T08:00:00Z'), 30)).toBe(
+      'Visite proposée le samedi 14 juin de 10:00 à 10:30',
+    );
+    expect(visitSlotText(new Date('2026-01-03T13:15:00Z'), 90)).toBe(
+      'Visite proposée le samedi 3 janvier de 14:15 à 15:45',
+    );
   });
 });

@@ -13,6 +13,7 @@ export function buildListing(
     currency: 'EUR',
     isRental: false,
     size: 65,
+    rooms: 3,
     bedrooms: 2,
     bathrooms: 1,
     floor: '3ème',
@@ -47,6 +48,8 @@ export function buildVisitRequest(
     createdAt: '2025-03-02T09:30:00.000Z',
     updatedAt: '2025-03-02T09:30:00.000Z',
     propertyId: '10',
+    proposedAt: null,
+    slotMinutes: null,
     property: {
       __typename: 'Property',
       id: '10',

@@ -74,6 +74,7 @@ describe('register form', () => {
       sizeMin: null,
       sizeMax: null,
       bedrooms: [2],
+      roomsMin: null,
       bathrooms: [],
       features: ['garden'],
     };

@@ -20,10 +20,14 @@ const ADDED_AND_SELECTED = {
   description: "Votre document a été ajouté et sélectionné pour l'envoi.",
 };
 
+/** Says what « Joindre » does: the documents go with the next message, not at once. */
+export const ATTACH_HINT = 'Avec « Joindre », le document sera joint à votre prochain message.';
+
 /**
- * Picks tenant documents to send: a 240 px list of the folder, a document added in place
- * (type 'other') and selected at once, "Gérer mes documents", and "Joindre", disabled until at
- * least one document is selected.
+ * Picks tenant documents to send: a 240 px list of the folder, a document added in place (its type
+ * asked, 'other' at first) and selected at once, "Gérer mes documents", and "Joindre", disabled until
+ * at least one document is selected. The dialog's « Annuler » is the only one: the add form's reads
+ * « Retour à la liste ».
  */
 export function AttachDocumentsDialog({ open, initialSelection, onClose, onAttach }: AttachDocumentsDialogProps) {
   const navigate = useNavigate();
@@ -106,11 +110,14 @@ export function AttachDocumentsDialog({ open, initialSelection, onClose, onAttac
         <div className="attach-dialog__list" style={{ height: 240 }} data-testid="attach-list">
           {list}
         </div>
+        <p className="attach-dialog__hint field__hint">{ATTACH_HINT}</p>
         {adding ? (
           <div className="attach-dialog__add">
             <h3 className="attach-dialog__add-title">Nouveau document</h3>
             <DocumentForm
-              fixedType="other"
+              defaultType="other"
+              withDescription={false}
+              cancelLabel="Retour à la liste"
               successToast={ADDED_AND_SELECTED}
               failureTitle="Erreur lors du téléchargement du fichier"
               onAdded={(file) => {

@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { forwardRef, useMemo, type ReactNode } from 'react';
 import MapGL, { NavigationControl, type MapProps, type MapRef } from 'react-map-gl/maplibre';
-import { rasterStyle } from '../lib/map-config';
+import { MAP_LOCALE_FR, rasterStyle } from '../lib/map-config';
 import { TILE_URL } from '../lib/tile-url';
 import '../map.css';
 
@@ -14,7 +14,7 @@ type BaseMapProps = Omit<MapProps, 'mapStyle' | 'workerUrl'> & {
 };
 
 /**
- * A MapLibre map on raster tiles (TILE_URL, 256 px), with zoom buttons. Only lazy chunks import this
+ * A MapLibre map on raster tiles (TILE_URL, 256 px), with zoom buttons; its controls speak French. Only lazy chunks import this
  * file, so the map library never weighs on the first screen.
  */
 export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
@@ -32,6 +32,7 @@ export const BaseMap = forwardRef<MapRef, BaseMapProps>(function BaseMap(
         style={{ width: '100%', height: '100%' }}
         dragRotate={false}
         touchPitch={false}
+        locale={MAP_LOCALE_FR}
         {...props}
       >
         <NavigationControl position="top-right" showCompass={false} />

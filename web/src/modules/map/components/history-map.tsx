@@ -4,6 +4,7 @@ import { Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router-dom';
 import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
+import { useLocationTracking } from '../../discovery/hooks/use-location-tracking';
 import { ListingKindBadge } from '../../properties/components/badges';
 import { PropertyThumbnail } from '../../properties/components/property-image';
 import { boundsOf, initialView, validPoints } from '../lib/map-config';
@@ -15,7 +16,9 @@ interface HistoryMapProps {
 
 /**
  * The Découvertes map: a price marker per listing (purple rentals, blue sales, amber ring
- * and dot once viewed), a popup with the details button, bounds fitted with padding 50.
+ * and dot once viewed), a popup with the details button, bounds fitted with padding 50. While
+ * tracking has a fix, a « Vous êtes ici » dot at the tracker's last position and « Recentrer »;
+ * the map itself never asks for the position.
  */
 export default function HistoryMap({ items }: HistoryMapProps) {
   const navigate = useNavigate();
@@ -31,6 +34,8 @@ export default function HistoryMap({ items }: HistoryMapProps) {
   );
   const [initial] = useState(() => initialView(located));
   const selected = located.find((p) => p.item.entry.id === selectedId)?.item ?? null;
+  const tracking = useLocationTracking();
+  const here = (tracking.status === 'on' || tracking.status === 'lost') && tracking.lastFix ? tracking.lastFix : null;
 
   // Refit when the shown items change (filters); the first view comes from initialViewState.
   const boundsKey = located.map((p) => p.item.entry.id).join(',');
@@ -73,6 +78,20 @@ export default function HistoryMap({ items }: HistoryMapProps) {
           </Marker>
         );
       })}
+      {here && (
+        <Marker latitude={here.latitude} longitude={here.longitude} anchor="center">
+          <span className="you-are-here" role="img" aria-label="Vous êtes ici" title="Vous êtes ici" />
+        </Marker>
+      )}
+      {here && (
+        <button
+          type="button"
+          className="button button--secondary button--small map-recenter"
+          onClick={() => map.current?.flyTo({ center: [here.longitude, here.latitude], zoom: LIMITS.historyMapZoom })}
+        >
+          Recentrer
+        </button>
+      )}
       {selected && (
         <Popup
           latitude={selected.property.latitude}

@@ -10,6 +10,38 @@ export const TILE_ATTRIBUTION = '© OpenStreetMap';
 /** The city centre a map shows when it has no point to show (Paris, Notre-Dame). */
 export const DEFAULT_CENTER = { latitude: 48.8566, longitude: 2.3522 } as const;
 
+/**
+ * The map's own texts in French (MapLibre's `locale` option; the keys are those of its default
+ * locale): the control buttons' names read by screen readers, tooltips and gesture hints.
+ */
+export const MAP_LOCALE_FR: Record<string, string> = {
+  'AttributionControl.ToggleAttribution': 'Afficher les crédits',
+  'AttributionControl.MapFeedback': 'Signaler une erreur sur la carte',
+  'FullscreenControl.Enter': 'Plein écran',
+  'FullscreenControl.Exit': 'Quitter le plein écran',
+  'GeolocateControl.FindMyLocation': 'Me localiser',
+  'GeolocateControl.LocationNotAvailable': 'Position indisponible',
+  'LogoControl.Title': 'Logo MapLibre',
+  'Map.Title': 'Carte',
+  'Marker.Title': 'Repère',
+  'NavigationControl.ResetBearing': "Réinitialiser l'orientation",
+  'NavigationControl.ZoomIn': 'Zoomer',
+  'NavigationControl.ZoomOut': 'Dézoomer',
+  'Popup.Close': 'Fermer',
+  'ScaleControl.Feet': 'ft',
+  'ScaleControl.Meters': 'm',
+  'ScaleControl.Kilometers': 'km',
+  'ScaleControl.Miles': 'mi',
+  'ScaleControl.NauticalMiles': 'nmi',
+  'GlobeControl.Enable': 'Activer le globe',
+  'GlobeControl.Disable': 'Désactiver le globe',
+  'TerrainControl.Enable': 'Activer le relief',
+  'TerrainControl.Disable': 'Désactiver le relief',
+  'CooperativeGesturesHandler.WindowsHelpText': 'Utilisez Ctrl + molette pour zoomer sur la carte',
+  'CooperativeGesturesHandler.MacHelpText': 'Utilisez ⌘ + molette pour zoomer sur la carte',
+  'CooperativeGesturesHandler.MobileHelpText': 'Utilisez deux doigts pour déplacer la carte',
+};
+
 /** A MapLibre style made of one raster tile layer (no vector tiles, no token). */
 export function rasterStyle(tileUrl: string): StyleSpecification {
   return {

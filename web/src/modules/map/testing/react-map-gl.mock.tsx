@@ -7,15 +7,22 @@ interface MockMapProps {
   children?: ReactNode;
   initialViewState?: unknown;
   scrollZoom?: boolean;
+  locale?: Record<string, string>;
   onLoad?: () => void;
 }
 
 /** Records the props of the last map rendered, for assertions. */
 export const lastMapProps: { current: MockMapProps | null } = { current: null };
 
+/** Records the camera moves asked of the map (flyTo, fitBounds), for assertions; tests empty it. */
+export const mapCameraCalls: { flyTo: unknown[]; fitBounds: unknown[] } = { flyTo: [], fitBounds: [] };
+
 const MockMap = forwardRef<unknown, MockMapProps>(function MockMap(props, ref) {
   lastMapProps.current = props;
-  useImperativeHandle(ref, () => ({ fitBounds: () => undefined, flyTo: () => undefined }));
+  useImperativeHandle(ref, () => ({
+    fitBounds: (...args: unknown[]) => void mapCameraCalls.fitBounds.push(args),
+    flyTo: (...args: unknown[]) => void mapCameraCalls.flyTo.push(args),
+  }));
   return (
     <div data-testid="map" data-scroll-zoom={String(props.scrollZoom ?? true)}>
       {props.children}

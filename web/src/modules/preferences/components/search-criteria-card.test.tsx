@@ -31,6 +31,7 @@ const saved = {
   sizeMin: null,
   sizeMax: null,
   bedrooms: [2, 5],
+  roomsMin: 3,
   bathrooms: [],
   features: ['garden'],
 };
@@ -54,6 +55,9 @@ async function fillEditor(user: ReturnType<typeof userEvent.setup>, dialog: HTML
   const bedrooms = within(dialog).getByRole('group', { name: 'Chambres' });
   await user.click(within(bedrooms).getByRole('checkbox', { name: '2' }));
   await user.click(within(bedrooms).getByRole('checkbox', { name: '5+' }));
+  const rooms = within(dialog).getByRole('group', { name: 'Pièces min.' });
+  expect(within(rooms).getByRole('radio', { name: 'Indifférent' })).toBeChecked();
+  await user.click(within(rooms).getByRole('radio', { name: '3+' }));
   await user.click(within(dialog).getByRole('checkbox', { name: 'Jardin' }));
 }
 
@@ -71,7 +75,20 @@ describe('search criteria', () => {
       within(dialog)
         .getAllByRole('radio')
         .map((r) => r.closest('label')!.textContent),
-    ).toEqual(['Tous', 'Vente', 'Location', 'Tous', 'Appartement', 'Maison', 'Villa']);
+    ).toEqual([
+      'Tous',
+      'Vente',
+      'Location',
+      'Tous',
+      'Appartement',
+      'Maison',
+      'Villa',
+      'Indifférent',
+      '2+',
+      '3+',
+      '4+',
+      '5+',
+    ]);
     const priceMin = () => within(dialog).getByLabelText('Minimum');
     expect([priceMin().getAttribute('min'), priceMin().getAttribute('max'), priceMin().getAttribute('step')]).toEqual([
       '50000',
@@ -138,10 +155,18 @@ describe('search criteria', () => {
     expect(screen.getByText('3,5 km')).toBeInTheDocument();
     expect(screen.getByText('Location · Maison')).toBeInTheDocument();
     expect(screen.getByText('Jardin')).toBeInTheDocument();
+    expect(screen.getByText('3 pièces et plus')).toBeInTheDocument();
   });
 
   it('should save the sliders left at their shown defaults as "no limit", not as their values', async () => {
-    const onlyRadius = { ...saved, propertyStatus: 'all', propertyType: 'all', priceMax: null, bedrooms: [] };
+    const onlyRadius = {
+      ...saved,
+      propertyStatus: 'all',
+      propertyType: 'all',
+      priceMax: null,
+      bedrooms: [],
+      roomsMin: null,
+    };
     const filters = { ...onlyRadius, features: [] };
     renderCard([
       meMock(buildUser()),
@@ -177,6 +202,7 @@ describe('search criteria', () => {
       propertyType: 'all',
       priceMax: null,
       bedrooms: [],
+      roomsMin: null,
       features: [],
     };
     const withSize = { ...filters, radius: 2, sizeMin: 35, sizeMax: null };

@@ -15,11 +15,14 @@ import { useSavePreferencesMutation } from '../hooks/use-save-preferences-mutati
 import {
   sizeSliderValue,
   toCriteriaForm,
+  withBound,
+  withBoundWhileTyping,
   withPriceMax,
   withPriceMin,
   withSizeMax,
   withSizeMin,
   withStatus,
+  type BoundKey,
   type CriteriaForm,
 } from '../lib/criteria-form';
 import {
@@ -28,11 +31,12 @@ import {
   formatBound,
   priceRange,
   roomLabel,
+  ROOMS_MIN_CHOICES,
   STATUS_LABELS,
   toSearchFilters,
 } from '../lib/search-filters';
 import { ChipChoice, SegmentedChoice } from './choice-group';
-import { RangeField } from './range-field';
+import { BoundInput, RangeField } from './range-field';
 import '../preferences.css';
 
 interface SearchCriteriaDialogProps {
@@ -48,6 +52,10 @@ const TYPE_OPTIONS = PROPERTY_TYPE_FILTERS.map((value: PropertyTypeFilter) => ({
 }));
 const BEDROOM_OPTIONS = BEDROOM_CHOICES.map((value) => ({ value: value as number, label: roomLabel(value, 5) }));
 const BATHROOM_OPTIONS = BATHROOM_CHOICES.map((value) => ({ value: value as number, label: roomLabel(value, 4) }));
+const ROOMS_MIN_OPTIONS = [
+  { value: 'any', label: 'Indifférent' },
+  ...ROOMS_MIN_CHOICES.map((n) => ({ value: String(n), label: `${n}+` })),
+];
 const FEATURE_OPTIONS = SEARCH_FILTER_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
 
 /** The search-criteria editor (slider ranges in LIMITS), saved to the server and to local storage. */
@@ -64,6 +72,10 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
   const { savePreferences, loading } = useSavePreferencesMutation();
   const range = priceRange(form.propertyStatus);
   const set = (patch: Partial<CriteriaForm>) => setForm((current) => ({ ...current, ...patch }));
+  const typeBound = (key: BoundKey) => (value: number | null, settled: boolean) =>
+    setForm((current) => (settled ? withBound : withBoundWhileTyping)(current, key, value));
+  const priceUnit = form.propertyStatus === 'rent' ? 'Loyer' : 'Budget';
+  const priceSuffix = form.propertyStatus === 'rent' ? '€/mois' : '€';
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -99,14 +111,30 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
           value={form.priceMin ?? range.min}
           display={form.priceMin === null ? 'Sans minimum' : formatBound(form.priceMin, form.propertyStatus)}
           onChange={(value) => setForm((current) => withPriceMin(current, value))}
-        />
+        >
+          <BoundInput
+            label={`${priceUnit} minimum (${priceSuffix})`}
+            {...range}
+            value={form.priceMin}
+            placeholder="Sans minimum"
+            onChange={typeBound('priceMin')}
+          />
+        </RangeField>
         <RangeField
           label="Maximum"
           {...range}
           value={form.priceMax ?? range.max}
           display={form.priceMax === null ? 'Sans maximum' : formatBound(form.priceMax, form.propertyStatus)}
           onChange={(value) => setForm((current) => withPriceMax(current, value))}
-        />
+        >
+          <BoundInput
+            label={`${priceUnit} maximum (${priceSuffix})`}
+            {...range}
+            value={form.priceMax}
+            placeholder="Sans maximum"
+            onChange={typeBound('priceMax')}
+          />
+        </RangeField>
       </fieldset>
       <fieldset className="choice-group">
         <legend className="choice-group__legend">Surface</legend>
@@ -118,7 +146,17 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
           value={sizeSliderValue(form, 'sizeMin')}
           display={form.sizeMin === null ? 'Sans minimum' : `${formatNumber(form.sizeMin)} m²`}
           onChange={(value) => setForm((current) => withSizeMin(current, value))}
-        />
+        >
+          <BoundInput
+            label="Surface minimum (m²)"
+            min={LIMITS.sizeMin.min}
+            max={LIMITS.sizeMin.max}
+            step={LIMITS.sizeMin.step}
+            value={form.sizeMin}
+            placeholder="Sans minimum"
+            onChange={typeBound('sizeMin')}
+          />
+        </RangeField>
         <RangeField
           label="Surface maximum"
           min={LIMITS.sizeMax.min}
@@ -127,13 +165,29 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
           value={sizeSliderValue(form, 'sizeMax')}
           display={form.sizeMax === null ? 'Sans maximum' : `${formatNumber(form.sizeMax)} m²`}
           onChange={(value) => setForm((current) => withSizeMax(current, value))}
-        />
+        >
+          <BoundInput
+            label="Surface maximum (m²)"
+            min={LIMITS.sizeMax.min}
+            max={LIMITS.sizeMax.max}
+            step={LIMITS.sizeMax.step}
+            value={form.sizeMax}
+            placeholder="Sans maximum"
+            onChange={typeBound('sizeMax')}
+          />
+        </RangeField>
       </fieldset>
       <ChipChoice
         legend="Chambres"
         options={BEDROOM_OPTIONS}
         values={form.bedrooms}
         onChange={(bedrooms) => set({ bedrooms })}
+      />
+      <SegmentedChoice
+        legend="Pièces min."
+        options={ROOMS_MIN_OPTIONS}
+        value={form.roomsMin === null ? 'any' : String(form.roomsMin)}
+        onChange={(value) => set({ roomsMin: value === 'any' ? null : Number(value) })}
       />
       <ChipChoice
         legend="Salles de bain"

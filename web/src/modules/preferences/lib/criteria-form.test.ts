@@ -7,6 +7,9 @@ import {
   withSizeMax,
   withSizeMin,
   withStatus,
+  snapToRange,
+  withBound,
+  withBoundWhileTyping,
 } from './criteria-form';
 
 const form = toCriteriaForm(DEFAULT_SEARCH_FILTERS);
@@ -46,5 +49,23 @@ describe('criteria form', () => {
     expect(withSizeMin(form, 215)).toEqual(expect.objectContaining({ sizeMin: 215, sizeMax: null }));
     expect(withSizeMin(withSizeMax(form, 200), 215)).toEqual(expect.objectContaining({ sizeMin: 215, sizeMax: 220 }));
     expect(withSizeMax(withSizeMin(form, 120), 90)).toEqual(expect.objectContaining({ sizeMin: 90, sizeMax: 90 }));
+  });
+
+  it('should apply a typed bound with the slider semantics: range end or null is no limit, snapped to the step', () => {
+    expect(snapToRange(1234, { min: 300, max: 5000, step: 100 })).toBe(1200);
+    expect(snapToRange(3, { min: 10, max: 300, step: 5 })).toBe(10);
+    expect(withBound(form, 'sizeMin', 10).sizeMin).toBeNull();
+    expect(withBound(form, 'sizeMax', 9999).sizeMax).toBeNull();
+    expect(withBound({ ...form, sizeMin: 40 }, 'sizeMin', null).sizeMin).toBeNull();
+    expect(withBound(form, 'priceMax', 812345).priceMax).toBe(810000);
+  });
+
+  it('should not apply a value still being typed that is out of range or crosses the other bound', () => {
+    const withMin = { ...form, priceMin: 200000 };
+    // Typing 800000 goes through 80000: the minimum must stay.
+    expect(withBoundWhileTyping(withMin, 'priceMax', 80000)).toBe(withMin);
+    expect(withBoundWhileTyping(withMin, 'priceMax', 800000).priceMax).toBe(800000);
+    expect(withBoundWhileTyping(form, 'sizeMin', 3)).toBe(form);
+    expect(withBoundWhileTyping({ ...form, sizeMin: 40 }, 'sizeMin', null).sizeMin).toBeNull();
   });
 });

@@ -69,3 +69,60 @@ export function withSizeMax(form: CriteriaForm, value: number): CriteriaForm {
       : form.sizeMin;
   return { ...form, sizeMin, sizeMax };
 }
+
+/** A slider's bounds and step. */
+export interface SliderRange {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** The bounds typed beside their slider. */
+export type BoundKey = 'priceMin' | 'priceMax' | 'sizeMin' | 'sizeMax';
+
+/** The slider range of a bound (the price one follows the status). */
+export function boundRange(form: CriteriaForm, key: BoundKey): SliderRange {
+  if (key === 'priceMin' || key === 'priceMax') return priceRange(form.propertyStatus);
+  const { min, max, step } = LIMITS[key];
+  return { min, max, step };
+}
+
+/** A typed value brought inside the range, on the slider's steps (counted from its lowest value). */
+export function snapToRange(value: number, { min, max, step }: SliderRange): number {
+  const clamped = Math.min(max, Math.max(min, value));
+  const snapped = min + Math.round((clamped - min) / step) * step;
+  return Math.min(max, Number(snapped.toFixed(6)));
+}
+
+const WITH_BOUND = { priceMin: withPriceMin, priceMax: withPriceMax, sizeMin: withSizeMin, sizeMax: withSizeMax };
+
+/**
+ * A bound typed beside its slider, with the slider's semantics: null (an emptied input) is "no limit"
+ * (the slider at its range end), and so is a value at that end.
+ */
+export function withBound(form: CriteriaForm, key: BoundKey, value: number | null): CriteriaForm {
+  const range = boundRange(form, key);
+  const noLimit = key.endsWith('Min') ? range.min : range.max;
+  return WITH_BOUND[key](form, value === null ? noLimit : snapToRange(value, range));
+}
+
+const OTHER_BOUND: Record<BoundKey, BoundKey> = {
+  priceMin: 'priceMax',
+  priceMax: 'priceMin',
+  sizeMin: 'sizeMax',
+  sizeMax: 'sizeMin',
+};
+
+/**
+ * Applies a value still being typed only when it cannot be a prefix of the intended one: inside the
+ * range and not crossing the other bound (typing 800000 goes through 80000, which must not pull the
+ * minimum down). Otherwise the form waits for the input to be left.
+ */
+export function withBoundWhileTyping(form: CriteriaForm, key: BoundKey, value: number | null): CriteriaForm {
+  if (value === null) return withBound(form, key, null);
+  const range = boundRange(form, key);
+  if (value < range.min || value > range.max) return form;
+  const other = form[OTHER_BOUND[key]];
+  const crosses = other !== null && (key.endsWith('Min') ? value > other : value < other);
+  return crosses ? form : withBound(form, key, value);
+}

@@ -80,6 +80,8 @@ export function roomLabel(value: number, max: number): string {
 
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5] as const;
 export const BATHROOM_CHOICES = [1, 2, 3, 4] as const;
+/** « Pièces min. »: any, or at least 2 to 5 rooms (1 would be any: a studio has 1). */
+export const ROOMS_MIN_CHOICES = [2, 3, 4, 5] as const;
 
 /** A price bound as the editor and the card show it. */
 export function formatBound(value: number, status: PropertyStatusFilter): string {
@@ -122,6 +124,11 @@ export function summarizeFilters(filters: TSearchFilters): { label: string; valu
         .map((n) => roomLabel(n, 5))
         .join(', '),
       show: filters.bedrooms.length > 0,
+    },
+    {
+      label: 'Pièces',
+      value: filters.roomsMin === null ? '' : `${filters.roomsMin} pièces et plus`,
+      show: filters.roomsMin !== null && filters.roomsMin > 1,
     },
     {
       label: 'Salles de bain',

@@ -3,8 +3,12 @@ import type { PropertyDetail_PropertyFragment } from '../../../gql/graphql';
 import { displayName } from '../../../lib/display-name';
 import { useMe } from '../../auth/hooks/use-me';
 import { useStartConversationMutation } from '../hooks/use-start-conversation-mutation';
+import { StatList } from './property-stats';
 
-type ContactProperty = Pick<PropertyDetail_PropertyFragment, 'id' | 'ownerId' | 'ownerName' | 'ownerPhone' | 'owner'>;
+type ContactProperty = Pick<
+  PropertyDetail_PropertyFragment,
+  'id' | 'ownerId' | 'ownerName' | 'ownerPhone' | 'owner' | 'stats'
+>;
 
 /**
  * The person « Message » writes to: the publishing account's display name when the listing has one (the
@@ -34,18 +38,32 @@ function initials(name: string): string {
  */
 export function ContactAgent({ property }: { property: ContactProperty }) {
   const { user } = useMe();
-  if (user && property.ownerId !== null && property.ownerId === user.id) return <OwnListing id={property.id} />;
+  if (user && property.ownerId !== null && property.ownerId === user.id)
+    return <OwnListing id={property.id} stats={property.stats} />;
   return <ContactCard property={property} />;
 }
 
-/** What the owner sees in place of the contact card: no call or message to themselves, the edit link instead. */
-function OwnListing({ id }: { id: string }) {
+/**
+ * What the owner sees in place of the contact card: what the listing drew (views, favourites, conversations, as the
+ * server counts them for its owner), the edit link, no call or message to themselves.
+ */
+function OwnListing({ id, stats }: { id: string; stats: ContactProperty['stats'] }) {
   return (
     <section className="card contact-agent" aria-labelledby="own-listing-title">
       <h2 id="own-listing-title" className="card__title">
         Votre annonce
       </h2>
       <p className="contact-agent__caption">Vous êtes le propriétaire de cette annonce.</p>
+      {stats && (
+        <StatList
+          label="Statistiques de l'annonce"
+          items={[
+            { label: 'Vues', value: String(stats.views) },
+            { label: 'Favoris', value: String(stats.favorites) },
+            { label: 'Conversations', value: String(stats.conversations) },
+          ]}
+        />
+      )}
       <div className="contact-agent__actions">
         <Link className="button button--primary" to={`/add-property?edit=${encodeURIComponent(id)}`}>
           Modifier l'annonce

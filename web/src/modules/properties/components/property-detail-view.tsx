@@ -9,6 +9,7 @@ import { ContactAgent } from './contact-agent';
 import { PropertyPhotos } from './property-photos';
 import { PropertyStats } from './property-stats';
 import { ShareButton } from './share-button';
+import { VisitRequestCard } from './visit-request-card';
 import '../property.css';
 
 /** Every element of the detail screen, in order. */
@@ -68,6 +69,8 @@ export function PropertyDetailView({ property }: { property: PropertyDetail_Prop
       </section>
 
       <ContactAgent property={property} />
+
+      <VisitRequestCard property={property} />
     </div>
   );
 }

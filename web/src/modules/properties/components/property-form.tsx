@@ -133,7 +133,20 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
         </div>
         <div className="property-form__row">
           <FormField
+            label="Nombre de pièces"
+            hint="Pièces à vivre et chambres ; 1 pour un studio"
+            required
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={20}
+            step={1}
+            registration={register('rooms')}
+            error={errors.rooms as FieldError | undefined}
+          />
+          <FormField
             label="Chambres"
+            hint="0 pour un studio"
             required
             type="number"
             inputMode="numeric"
@@ -142,6 +155,8 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
             registration={register('bedrooms')}
             error={errors.bedrooms as FieldError | undefined}
           />
+        </div>
+        <div className="property-form__row">
           <FormField
             label="Salles de bain"
             required
@@ -152,14 +167,14 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
             registration={register('bathrooms')}
             error={errors.bathrooms as FieldError | undefined}
           />
-        </div>
-        <div className="property-form__row">
           <FormField
             label="Étage"
             hint="Par exemple : 3ème, RDC"
             registration={register('floor')}
             error={errors.floor}
           />
+        </div>
+        <div className="property-form__row">
           <SelectField
             label="DPE"
             hint="De A (Très économe) à G (Très énergivore)"

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
-import { formatCardDate, formatPrice } from '../../../lib/format';
+import { formatCardDate, formatCardFacts, formatPrice } from '../../../lib/format';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import { ListingKindBadge, ViewedBadge } from './badges';
 import { PropertyThumbnail } from './property-image';
@@ -15,8 +15,8 @@ interface PropertyRowCardProps {
 }
 
 /**
- * The history-style card: first photo, title, address and city, Location/Vente, price,
- * Nouveau/Déjà vu, 'd MMM HH:mm', favourite toggle. The whole card opens the listing.
+ * The history-style card: first photo, title, surface · rooms · arrondissement or city, address and city,
+ * Location/Vente, price, Nouveau/Déjà vu, 'd MMM HH:mm', favourite toggle. The whole card opens the listing.
  */
 export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps) {
   const date = entry ? formatCardDate(entry.viewedAt) : '';
@@ -33,6 +33,7 @@ export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps)
             {property.title}
           </Link>
         </h2>
+        <p className="property-card__facts">{formatCardFacts(property)}</p>
         <p className="property-card__address">
           {property.address}, {property.city}
         </p>

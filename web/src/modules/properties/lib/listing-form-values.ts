@@ -9,7 +9,7 @@ export interface ContactDefaults {
 }
 
 /**
- * A new listing: the defaults (type apartment, one bedroom, one bathroom), price and
+ * A new listing: the defaults (type apartment, two rooms, one bedroom, one bathroom), price and
  * coordinates held as text until ZProperty parses them.
  */
 export function emptyListing(contact: ContactDefaults): TProperty {
@@ -20,6 +20,7 @@ export function emptyListing(contact: ContactDefaults): TProperty {
     currency: 'EUR',
     isRental: false,
     size: '',
+    rooms: 2,
     bedrooms: 1,
     bathrooms: 1,
     floor: '',
@@ -47,6 +48,7 @@ export function listingToForm(p: ListingFieldsFragment): TProperty {
     currency: p.currency,
     isRental: p.isRental,
     size: String(p.size),
+    rooms: p.rooms,
     bedrooms: p.bedrooms,
     bathrooms: p.bathrooms,
     floor: p.floor ?? '',

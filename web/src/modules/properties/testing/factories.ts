@@ -23,6 +23,8 @@ export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> 
     address: '12 rue des Archives',
     city: 'Paris',
     postalCode: '75004',
+    size: 62.5,
+    rooms: 3,
     price: 450000,
     currency: 'EUR',
     isRental: false,
@@ -39,7 +41,6 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail_PropertyFr
   return {
     ...buildProperty(),
     description: 'Premier paragraphe.\nDeuxième ligne.',
-    size: 62.5,
     bedrooms: 2,
     bathrooms: 1,
     floor: '3ème',
@@ -48,6 +49,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail_PropertyFr
     ownerName: 'Paul Martin',
     ownerPhone: '06 12 34 56 78',
     owner: { __typename: 'PublicUser', id: '2', username: 'paul', firstName: 'Paul', lastName: 'Martin' },
+    stats: null,
     ...overrides,
   } as WithTypename<PropertyDetail_PropertyFragment>;
 }
@@ -113,6 +115,7 @@ export function preferencesMock(overrides: Record<string, unknown> = {}): MockLi
             sizeMin: null,
             sizeMax: null,
             bedrooms: [],
+            roomsMin: null,
             bathrooms: [],
             features: [],
             ...overrides,

@@ -14,6 +14,12 @@ import { DOCUMENT_ACCEPT, documentTypeLabel } from '../lib/document-labels';
 interface DocumentFormProps {
   /** A fixed type hides the type choice (the conversation dialog adds 'other' documents). */
   fixedType?: TenantFileType;
+  /** The type chosen at first in the type choice (none: the user must pick one). */
+  defaultType?: TenantFileType;
+  /** False hides the description (the conversation dialog keeps the form short). */
+  withDescription?: boolean;
+  /** The cancel button's text, when « Annuler » is already taken by the caller (the dialog's own). */
+  cancelLabel?: string;
   /** The success toast, when the caller words it differently. */
   successToast?: ToastInput;
   /** The failure toast's title (upload or add), when the caller words it differently; the server's message follows. */
@@ -31,7 +37,16 @@ const TYPE_OPTIONS = [
  * Adds a document: the file uploads as soon as it is picked (it must be uploaded before
  * submit), then title, type and the upload handle are validated by ZTenantFile and saved.
  */
-export function DocumentForm({ fixedType, successToast, failureTitle, onAdded, onCancel }: DocumentFormProps) {
+export function DocumentForm({
+  fixedType,
+  defaultType,
+  withDescription = !fixedType,
+  cancelLabel = 'Annuler',
+  successToast,
+  failureTitle,
+  onAdded,
+  onCancel,
+}: DocumentFormProps) {
   const id = useId();
   const { uploadFile, uploading } = useUploadTenantFileMutation(failureTitle);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -44,7 +59,7 @@ export function DocumentForm({ fixedType, successToast, failureTitle, onAdded, o
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(ZTenantFile),
-    defaultValues: { title: '', description: '', fileType: fixedType ?? '', fileUrl: '' } as {
+    defaultValues: { title: '', description: '', fileType: fixedType ?? defaultType ?? '', fileUrl: '' } as {
       title: string;
       description: string;
       fileType: TenantFileType;
@@ -89,7 +104,7 @@ export function DocumentForm({ fixedType, successToast, failureTitle, onAdded, o
           error={errors.fileType}
         />
       )}
-      {!fixedType && (
+      {withDescription && (
         <TextareaField label="Description" rows={2} registration={register('description')} error={errors.description} />
       )}
       <div className="field">
@@ -120,7 +135,7 @@ export function DocumentForm({ fixedType, successToast, failureTitle, onAdded, o
       </div>
       <div className="button-row">
         <button type="button" className="button button--ghost" onClick={onCancel}>
-          Annuler
+          {cancelLabel}
         </button>
         <button type="submit" className="button button--primary" disabled={uploading || isSubmitting}>
           {isSubmitting ? 'Ajout en cours...' : 'Ajouter le document'}

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TrackingToggle } from '../../discovery/components/tracking-toggle';
 import { useEraseMyLocationsMutation } from '../hooks/use-erase-my-locations-mutation';
+import { AccountDataSection } from './account-data-section';
+import { ChangePasswordForm } from './change-password-form';
 
-/** The Paramètres tab: background discovery on/off, erase the stored positions. */
+/** The Paramètres tab: background discovery on/off, erase the stored positions, password, data export and account deletion. */
 export function ProfileSettings() {
   const { eraseLocations, loading } = useEraseMyLocationsMutation();
   const [confirming, setConfirming] = useState(false);
@@ -28,6 +30,8 @@ export function ProfileSettings() {
           Effacer mon historique de positions
         </button>
       </section>
+      <ChangePasswordForm />
+      <AccountDataSection />
       <ConfirmDialog
         open={confirming}
         title="Effacer votre historique de positions ?"

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { locationTracker, type TrackingState } from '../../discovery/lib/location-tracking';
+import { lastMapProps, mapCameraCalls } from '../testing/react-map-gl.mock';
+import HistoryMap from './history-map';
+
+function renderMap() {
+  return render(
+    <MemoryRouter>
+      <HistoryMap items={[]} />
+    </MemoryRouter>,
+  );
+}
+
+function trackerState(state: Partial<TrackingState>) {
+  jest
+    .spyOn(locationTracker, 'getSnapshot')
+    .mockReturnValue({ status: 'off', error: null, lastFix: null, ...state } as TrackingState);
+}
+
+const fix = { latitude: 48.85, longitude: 2.35, accuracy: 12, timestamp: Date.UTC(2025, 2, 4, 9, 15) };
+const watchPosition = jest.fn();
+const getCurrentPosition = jest.fn();
+
+beforeEach(() => {
+  mapCameraCalls.flyTo.length = 0;
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: { watchPosition, getCurrentPosition, clearWatch: jest.fn() },
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the Découvertes map, « Vous êtes ici »', () => {
+  it('should show the last known position of the tracker and recentre the map on it', async () => {
+    const user = userEvent.setup();
+    trackerState({ status: 'on', lastFix: fix });
+    renderMap();
+
+    const here = screen.getByRole('img', { name: 'Vous êtes ici' });
+    expect(here.closest('[data-testid="map-marker"]')).toHaveAttribute('data-position', '48.85,2.35');
+
+    await user.click(screen.getByRole('button', { name: 'Recentrer' }));
+    expect(mapCameraCalls.flyTo).toEqual([[expect.objectContaining({ center: [2.35, 48.85] })]]);
+  });
+
+  it('should show neither the dot nor « Recentrer » without a fix, and never ask for the position', () => {
+    trackerState({ status: 'starting', lastFix: null });
+    renderMap();
+
+    expect(screen.queryByRole('img', { name: 'Vous êtes ici' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Recentrer' })).not.toBeInTheDocument();
+    expect(watchPosition).not.toHaveBeenCalled();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it('should not show a stale position once tracking is off', () => {
+    trackerState({ status: 'off', lastFix: fix });
+    renderMap();
+
+    expect(screen.queryByRole('img', { name: 'Vous êtes ici' })).not.toBeInTheDocument();
+  });
+
+  it('should label the map controls in French for screen readers', () => {
+    trackerState({});
+    renderMap();
+
+    expect(lastMapProps.current?.locale).toEqual(
+      expect.objectContaining({
+        'NavigationControl.ZoomIn': 'Zoomer',
+        'NavigationControl.ZoomOut': 'Dézoomer',
+        'NavigationControl.ResetBearing': "Réinitialiser l'orientation",
+        'AttributionControl.ToggleAttribution': 'Afficher les crédits',
+        'Popup.Close': 'Fermer',
+      }),
+    );
+  });
+});

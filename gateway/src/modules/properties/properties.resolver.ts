@@ -1,8 +1,7 @@
-import { LIMITS, MSG } from '@flaneur/schema';
+import { LIMITS } from '@flaneur/schema';
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
-import { AppError } from '../../lib/errors';
 import { requireViewer } from '../../lib/viewer';
 import { readUpload } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from '../users/public-user.type';
@@ -66,7 +65,7 @@ export class PropertiesResolver {
   ): Promise<string[]> {
     // Refused before any file is read (the transport already checked the viewer and spent the budget).
     requireViewer(ctx.viewer);
-    if (files.length > LIMITS.imagesPerListingMax) throw new AppError('BAD_USER_INPUT', MSG.tooManyFiles);
+    ctx.services.uploads.assertListingImageCount(files.length);
     const read = [];
     for (const f of files) read.push(await readUpload(f, LIMITS.listingImageMaxBytes));
     return ctx.services.uploads.storeListingImages(ctx.viewer, read);
@@ -77,7 +76,7 @@ export class PropertiesResolver {
     description: 'Views, favourites and conversations of the listing (batched); null unless the viewer is its owner.',
   })
   async stats(@Root() p: Property, @Ctx() ctx: Context): Promise<PropertyStats | null> {
-    if (!ctx.viewer || !p.ownerId || Number(p.ownerId) !== ctx.viewer.id) return null;
+    if (!ctx.services.properties.isOwnedBy(p, ctx.viewer)) return null;
     return ctx.loaders.propertyStats.load(p.id);
   }
 

@@ -50,6 +50,11 @@ export class PropertiesService {
     return property;
   }
 
+  /** Whether the viewer owns the listing (owner-only fields such as its stats). */
+  isOwnedBy(property: Pick<Property, 'ownerId'>, viewer: User | null): boolean {
+    return Boolean(viewer && property.ownerId && Number(property.ownerId) === viewer.id);
+  }
+
   /** Searches listings with the filters, a page at a time; with `ownerId`, only that owner's listings. */
   async search(filter: unknown, page: unknown, ownerId?: number): Promise<PropertyPage> {
     const f = validate(ZPropertyFilter, filter ?? {});

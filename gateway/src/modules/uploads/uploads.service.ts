@@ -27,6 +27,11 @@ export class UploadsService {
     return me;
   }
 
+  /** At most LIMITS.imagesPerListingMax photos a request: checked before any file is read, and again when stored. */
+  assertListingImageCount(count: number): void {
+    if (count > LIMITS.imagesPerListingMax) throw new AppError('BAD_USER_INPUT', MSG.tooManyFiles);
+  }
+
   /**
    * Stores up to LIMITS.imagesPerListingMax photos for the signed-in user and answers their URLs, in order. The
    * upload budget was spent by admitFiles. Each photo is tracked until a listing shows it: one that none shows
@@ -35,7 +40,7 @@ export class UploadsService {
   async storeListingImages(viewer: User | null, files: IncomingFile[]): Promise<string[]> {
     const me = requireViewer(viewer);
     if (files.length === 0) throw new AppError('BAD_USER_INPUT', MSG.noFile);
-    if (files.length > LIMITS.imagesPerListingMax) throw new AppError('BAD_USER_INPUT', MSG.tooManyFiles);
+    this.assertListingImageCount(files.length);
     for (const f of files) {
       assertSize(f, LIMITS.listingImageMaxBytes);
       await assertRasterImage(f);

@@ -32,6 +32,7 @@ import { createSessions, requestMeta, resolveSessionSecret } from './http/sessio
 import { staticWeb } from './http/static-web';
 import { loadViewer } from './http/viewer';
 import { schedulePurge } from './jobs/maintenance';
+import { Outbox } from './outbox/outbox';
 import { createLogger, Logger } from './lib/logger';
 import { createThrottles } from './lib/throttle';
 import { createMailer, Mailer } from './mail/mailer';
@@ -48,6 +49,8 @@ export interface Gateway {
   services: Services;
   logger: Logger;
   config: Config;
+  /** The durable outbox's worker of this instance. */
+  outbox: Outbox;
   listen(port?: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -55,7 +58,7 @@ export interface Gateway {
 /** Builds the gateway on a migrated database. `config.databaseUrl` must be set (main starts the embedded one). */
 export async function createApp(
   config: Config,
-  opts: { logger?: Logger; runMigrations?: boolean; mailer?: Mailer } = {},
+  opts: { logger?: Logger; runMigrations?: boolean; mailer?: Mailer; outboxPollMs?: number } = {},
 ): Promise<Gateway> {
   if (!config.databaseUrl) throw new Error('createApp needs config.databaseUrl');
   const logger = opts.logger ?? createLogger(config.logLevel);
@@ -77,6 +80,7 @@ export async function createApp(
   const events = createAppPubSub(config.redisUrl);
   const sockets = new SocketRegistry(events.pubsub, logger);
   const throttles = await createThrottles({ redisUrl: config.redisUrl, prefix: config.throttlePrefix, logger });
+  const outbox = new Outbox({ db, logger, pollMs: opts.outboxPollMs });
   const services = createServices({
     config,
     db,
@@ -86,6 +90,7 @@ export async function createApp(
     logger,
     throttles,
     pubsub: events.pubsub,
+    outbox,
   });
   const pool = (db.driver as unknown as { master: Pool }).master;
   const sessions = createSessions({
@@ -192,8 +197,11 @@ export async function createApp(
   app.use(createErrorHandler(logger));
 
   const stopPurge = schedulePurge(db, logger, storage);
+  // Every handler is registered (createServices): jobs left by a previous run go out now.
+  outbox.start();
   return {
     app,
+    outbox,
     server,
     db,
     storage,
@@ -211,6 +219,7 @@ export async function createApp(
       await apollo.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
       sessions.close();
+      await outbox.stop();
       await events.close();
       await throttles.close();
       await db.destroy();

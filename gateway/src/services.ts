@@ -6,6 +6,7 @@ import type { SocketRegistry } from './graphql/socket-registry';
 import type { Logger } from './lib/logger';
 import { Throttles } from './lib/throttle';
 import type { Mailer } from './mail/mailer';
+import type { Outbox } from './outbox/outbox';
 import { AccountService } from './modules/account/account.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ConversationsService } from './modules/conversations/conversations.service';
@@ -31,6 +32,8 @@ export interface Infrastructure {
   logger: Logger;
   throttles: Throttles;
   pubsub: AppPubSub;
+  /** Side effects that leave the process (pushes, webhooks), run after their transaction commits. */
+  outbox: Outbox;
 }
 
 /** One instance of each domain service, shared by the resolvers and the REST handlers. */

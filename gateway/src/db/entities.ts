@@ -13,6 +13,7 @@ import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entit
 import { TenantFileUpload } from '../modules/tenant-files/tenant-file-upload.entity';
 import { ListingImageUpload } from '../modules/uploads/listing-image-upload.entity';
 import { User } from '../modules/users/user.entity';
+import { OutboxJob } from '../outbox/outbox-job.entity';
 import { VisitRequest } from '../modules/visit-requests/visit-request.entity';
 
 /** Every mapped table; the data source and the migration drift check read this list. */
@@ -33,4 +34,5 @@ export const ENTITIES = [
   TenantFileUpload,
   UserPreferences,
   ListingImageUpload,
+  OutboxJob,
 ];

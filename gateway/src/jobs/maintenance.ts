@@ -7,6 +7,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Deletes what must not be kept: expired sessions, used or expired reset tokens, position fixes older than 30 days,
+ * outbox jobs dead for a week,
  * and (with `storage`) the listing photos no listing showed within 24 h of their upload, rows and files.
  */
 export async function purgeExpired(
@@ -16,6 +17,8 @@ export async function purgeExpired(
   const sessions = await db.query(`DELETE FROM "session" WHERE "expire" < now()`);
   const tokens = await db.query(`DELETE FROM "password_reset_tokens" WHERE "expires_at" < now() - interval '1 day'`);
   const locations = await db.query(`DELETE FROM "user_locations" WHERE "timestamp" < now() - interval '30 days'`);
+  // Outbox jobs given up are kept a week for inspection.
+  await db.query(`DELETE FROM "outbox_jobs" WHERE "dead_at" < now() - interval '7 days'`);
   const orphanPhotos = storage ? await purgeOrphanPhotos(db, storage) : 0;
   const count = (r: unknown) => (Array.isArray(r) && typeof r[1] === 'number' ? r[1] : 0);
   return { sessions: count(sessions), tokens: count(tokens), locations: count(locations), orphanPhotos };

@@ -80,7 +80,7 @@ export async function createApp(
   const events = createAppPubSub(config.redisUrl);
   const sockets = new SocketRegistry(events.pubsub, logger);
   const throttles = await createThrottles({ redisUrl: config.redisUrl, prefix: config.throttlePrefix, logger });
-  const outbox = new Outbox({ db, logger, pollMs: opts.outboxPollMs });
+  const outbox = new Outbox({ db, logger, queue: config.outboxQueue, pollMs: opts.outboxPollMs });
   const services = createServices({
     config,
     db,

@@ -24,6 +24,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,100}$/, 'THROTTLE_PREFIX: letters, digits, ":", "_" or "-" (1 to 100)')
     .default('flaneur:throttle'),
+  /** Instances with the same outbox queue share its jobs (each job runs on one of them). */
+  OUTBOX_QUEUE: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'OUTBOX_QUEUE: letters, digits, ":", "_" or "-" (1 to 64)')
+    .default('default'),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   ENABLE_SIMULATION: bool,
@@ -45,6 +50,7 @@ export interface Config {
   mailFrom: string;
   redisUrl?: string;
   throttlePrefix: string;
+  outboxQueue: string;
   tileUrl: string;
   trustProxy: number;
   simulationEnabled: boolean;
@@ -78,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     throttlePrefix: e.THROTTLE_PREFIX,
+    outboxQueue: e.OUTBOX_QUEUE,
     tileUrl: e.TILE_URL,
     trustProxy: e.TRUST_PROXY,
     simulationEnabled: e.NODE_ENV !== 'production' || e.ENABLE_SIMULATION,

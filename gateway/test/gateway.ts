@@ -32,6 +32,8 @@ export async function startGateway(
     PUBLIC_URL: 'http://localhost:4000',
     LOG_LEVEL: 'silent',
     THROTTLE_PREFIX: unique('test-throttle:'),
+    // Test files share the database: each gateway runs only its own jobs unless `env` shares a queue.
+    OUTBOX_QUEUE: unique('test-outbox-'),
     ...env,
   });
   const gw = await createApp(config, { runMigrations: false, logger: opts.logger, mailer: opts.mailer });

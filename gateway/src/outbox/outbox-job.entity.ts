@@ -6,10 +6,14 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
  * job that failed for good is kept with `deadAt` for a week (maintenance purge).
  */
 @Entity('outbox_jobs')
-@Index('IDX_outbox_jobs_due', ['runAt'], { where: '"dead_at" IS NULL' })
+@Index('IDX_outbox_jobs_due', ['queue', 'runAt'], { where: '"dead_at" IS NULL' })
 export class OutboxJob {
   @PrimaryGeneratedColumn({ type: 'bigint' })
   id: string;
+
+  /** The instances that may run it: those configured with the same OUTBOX_QUEUE. */
+  @Column({ type: 'varchar', length: 64, default: 'default' })
+  queue: string;
 
   /** What to do: the name of a registered handler (`push.send`, `discovery.alert`…). */
   @Column({ type: 'varchar', length: 64 })

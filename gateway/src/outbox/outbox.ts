@@ -43,19 +43,6 @@ export class RetryJob extends Error {
 /** Thrown by a handler: the job can never succeed; it is kept as dead, not retried. */
 export class DropJob extends Error {}
 
-/** The INSERT of one job, for a caller that writes it inside a larger statement or transaction. */
-export async function enqueue(
-  q: Queryable,
-  kind: string,
-  payload: unknown,
-  opts: { delayMs?: number } = {},
-): Promise<void> {
-  await q.query(
-    `INSERT INTO outbox_jobs (kind, payload, run_at) VALUES ($1, $2::jsonb, now() + make_interval(secs => $3::float8))`,
-    [kind, JSON.stringify(payload), (opts.delayMs ?? 0) / 1000],
-  );
-}
-
 export function backoffMs(attempt: number, random = Math.random): number {
   const base = Math.min(OUTBOX_BACKOFF.maxMs, OUTBOX_BACKOFF.firstMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(base * (0.8 + 0.4 * random()));
@@ -73,6 +60,8 @@ export class Outbox {
     private readonly deps: {
       db: DataSource;
       logger: Logger;
+      /** Instances configured with the same queue share its jobs (OUTBOX_QUEUE). */
+      queue: string;
       /** Idle poll: jobs enqueued by another instance are seen within this delay. */
       pollMs?: number;
       batchSize?: number;
@@ -85,9 +74,25 @@ export class Outbox {
     this.handlers.set(kind, handler as JobHandler<any>);
   }
 
-  /** Enqueues a job outside any transaction and wakes the worker. */
+  /** This instance's queue (for a statement that inserts jobs itself, see jobInsertSql). */
+  get queue(): string {
+    return this.deps.queue;
+  }
+
+  /**
+   * Inserts one job through `q`: a transaction's manager, so the job exists only if the change that causes it
+   * commits. Call nudge() once that transaction has committed.
+   */
+  async enqueue(q: Queryable, kind: string, payload: unknown, opts: { delayMs?: number } = {}): Promise<void> {
+    await q.query(
+      `INSERT INTO outbox_jobs (queue, kind, payload, run_at) VALUES ($1, $2, $3::jsonb, now() + make_interval(secs => $4::float8))`,
+      [this.deps.queue, kind, JSON.stringify(payload), (opts.delayMs ?? 0) / 1000],
+    );
+  }
+
+  /** Enqueues a job on its own (no surrounding change) and wakes the worker. */
   async add(kind: string, payload: unknown, opts: { delayMs?: number } = {}): Promise<void> {
-    await enqueue(this.deps.db, kind, payload, opts);
+    await this.enqueue(this.deps.db, kind, payload, opts);
     this.nudge();
   }
 
@@ -161,10 +166,10 @@ export class Outbox {
     const jobs: { id: string; kind: string; payload: unknown; attempts: number }[] = await this.deps.db.query(
       `UPDATE outbox_jobs j SET run_at = now() + make_interval(secs => $2::float8), attempts = j.attempts + 1
        WHERE j.id IN (
-         SELECT id FROM outbox_jobs WHERE dead_at IS NULL AND run_at <= now()
+         SELECT id FROM outbox_jobs WHERE queue = $3 AND dead_at IS NULL AND run_at <= now()
          ORDER BY run_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING j.id, j.kind, j.payload, j.attempts`,
-      [size, OUTBOX_LEASE_S],
+      [size, OUTBOX_LEASE_S, this.deps.queue],
     );
     await Promise.all(
       jobs.map((j) => this.run({ id: String(j.id), kind: j.kind, payload: j.payload, attempt: j.attempts })),

@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sign } from 'cookie-signature';
 import { Client } from 'pg';
+import webpush from 'web-push';
 import { DISCOVERY_MAX_PER_FIX, DISCOVERY_PASS_INTERVAL_S, ZSearchFilters } from '@flaneur/schema';
 import { createDataSource } from '../src/db/data-source';
 import { statementName } from '../src/db/prepared';
@@ -154,7 +155,11 @@ async function matchingLatency(c: Client, userIds: number[]) {
     };
     await c.query('BEGIN');
     const t = process.hrtime.bigint();
-    await reportPass(db, fix, f, { limit: DISCOVERY_MAX_PER_FIX, intervalS: DISCOVERY_PASS_INTERVAL_S });
+    await reportPass(db, fix, f, {
+      limit: DISCOVERY_MAX_PER_FIX,
+      intervalS: DISCOVERY_PASS_INTERVAL_S,
+      alert: { queue: 'bench', fixAt: fix.timestamp },
+    });
     const ms = Number(process.hrtime.bigint() - t) / 1e6;
     await c.query('ROLLBACK');
     if (i >= 300) samples.push(ms); // the first 300 warm the caches, the plan cache and the JIT
@@ -246,6 +251,8 @@ async function capacity(port: number, walkers: Walker[], duration = DURATION) {
 }
 
 function startGateway(): Promise<{ port: number; stop: () => void }> {
+  // Production requires a VAPID pair and contact: a pair made for this run.
+  const vapid = webpush.generateVAPIDKeys();
   return new Promise((resolve, reject) => {
     const child = fork(path.join(__dirname, 'serve.ts'), [], {
       execArgv: ['-r', '@swc-node/register'],
@@ -258,6 +265,9 @@ function startGateway(): Promise<{ port: number; stop: () => void }> {
         LOG_LEVEL: 'error',
         PORT: '0',
         DATA_DIR: '/tmp/flaneur-bench',
+        VAPID_PUBLIC_KEY: vapid.publicKey,
+        VAPID_PRIVATE_KEY: vapid.privateKey,
+        VAPID_SUBJECT: 'mailto:bench@flaneur.fr',
       },
     });
     child.once('message', (m: { port: number }) => resolve({ port: m.port, stop: () => child.kill('SIGTERM') }));

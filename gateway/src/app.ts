@@ -8,6 +8,7 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
+import { LOCATION_BATCH } from '@flaneur/schema';
 import express from 'express';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -58,7 +59,14 @@ export interface Gateway {
 /** Builds the gateway on a migrated database. `config.databaseUrl` must be set (main starts the embedded one). */
 export async function createApp(
   config: Config,
-  opts: { logger?: Logger; runMigrations?: boolean; mailer?: Mailer; outboxPollMs?: number } = {},
+  opts: {
+    logger?: Logger;
+    runMigrations?: boolean;
+    mailer?: Mailer;
+    outboxPollMs?: number;
+    /** false: jobs are queued but this instance's worker does not run them (tests inspect the rows). */
+    startOutbox?: boolean;
+  } = {},
 ): Promise<Gateway> {
   if (!config.databaseUrl) throw new Error('createApp needs config.databaseUrl');
   const logger = opts.logger ?? createLogger(config.logLevel);
@@ -189,7 +197,12 @@ export async function createApp(
       }),
     }),
   );
-  app.use('/api', sessions.middleware, jsonBody(), viewer);
+  app.use(
+    '/api',
+    sessions.middleware,
+    jsonBody({}, { '/user-locations/batch': { maxBytes: LOCATION_BATCH.maxBodyBytes } }),
+    viewer,
+  );
   app.use('/api', apiRouter(services, config.publicUrl));
   app.use('/uploads', express.static(storage.publicDir, { index: false, maxAge: '7d', fallthrough: false }));
   const web = staticWeb();
@@ -198,7 +211,7 @@ export async function createApp(
 
   const stopPurge = schedulePurge(db, logger, storage);
   // Every handler is registered (createServices): jobs left by a previous run go out now.
-  outbox.start();
+  if (opts.startOutbox ?? true) outbox.start();
   return {
     app,
     outbox,

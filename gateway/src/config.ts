@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  checkVapidSubject,
+  parsePushHosts,
+  PUSH_ENDPOINT_HOSTS_DEFAULT,
+  vapidKeyProblem,
+} from './modules/notifications/push-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -29,6 +35,12 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'OUTBOX_QUEUE: letters, digits, ":", "_" or "-" (1 to 64)')
     .default('default'),
+  /** Web Push (VAPID, RFC 8292): required in production, generated into DATA_DIR/vapid.json otherwise. */
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z.string().trim().min(1).optional(),
+  /** Hosts a push endpoint may name (comma list, "*.example.com" for its subdomains). */
+  PUSH_ENDPOINT_HOSTS: z.string().optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   ENABLE_SIMULATION: bool,
@@ -51,6 +63,10 @@ export interface Config {
   redisUrl?: string;
   throttlePrefix: string;
   outboxQueue: string;
+  /** VAPID keys and subject as configured (resolveVapid fills in the generated ones outside production). */
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
+  /** Hosts a push endpoint may name: exact names, or `*.` + a suffix for its subdomains. */
+  pushEndpointHosts: string[];
   tileUrl: string;
   trustProxy: number;
   simulationEnabled: boolean;
@@ -70,6 +86,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) problems.push('  - SESSION_SECRET: required in production');
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) problems.push('  - PUBLIC_URL: required in production');
+  const isProduction = e.NODE_ENV === 'production';
+  for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)
+    if (isProduction && !e[name]) problems.push(`  - ${name}: required in production`);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    problems.push('  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  else if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    const problem = vapidKeyProblem(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY);
+    if (problem) problems.push(`  - ${problem}`);
+  }
+  const subjectProblem = e.VAPID_SUBJECT ? checkVapidSubject(e.VAPID_SUBJECT, isProduction) : null;
+  if (subjectProblem) problems.push(`  - VAPID_SUBJECT: ${subjectProblem}`);
+  const pushHosts = parsePushHosts(e.PUSH_ENDPOINT_HOSTS ?? PUSH_ENDPOINT_HOSTS_DEFAULT);
+  if (typeof pushHosts === 'string') problems.push(`  - PUSH_ENDPOINT_HOSTS: ${pushHosts}`);
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -85,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     throttlePrefix: e.THROTTLE_PREFIX,
     outboxQueue: e.OUTBOX_QUEUE,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    pushEndpointHosts: pushHosts as string[],
     tileUrl: e.TILE_URL,
     trustProxy: e.TRUST_PROXY,
     simulationEnabled: e.NODE_ENV !== 'production' || e.ENABLE_SIMULATION,

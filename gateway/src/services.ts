@@ -11,6 +11,8 @@ import { AccountService } from './modules/account/account.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ConversationsService } from './modules/conversations/conversations.service';
 import { MessagesService } from './modules/conversations/messages.service';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { resolveVapid } from './modules/notifications/push-config';
 import { DiscoveryService } from './modules/discovery/discovery.service';
 import { FavoritesService } from './modules/favorites/favorites.service';
 import { HistoryService } from './modules/history/history.service';
@@ -42,7 +44,13 @@ export function createServices(infra: Infrastructure) {
   const preferences = new PreferencesService(infra);
   const tenantFiles = new TenantFilesService(infra);
   const conversations = new ConversationsService({ ...infra, properties });
-  const messages = new MessagesService({ ...infra, conversations, tenantFiles });
+  const notifications = new NotificationsService({
+    ...infra,
+    vapid: resolveVapid(infra.config.vapid, infra.config.dataDir),
+    isProduction: infra.config.isProduction,
+    pushEndpointHosts: infra.config.pushEndpointHosts,
+  });
+  const messages = new MessagesService({ ...infra, conversations, tenantFiles, notifications });
   return {
     auth: new AuthService({ ...infra, publicUrl: infra.config.publicUrl }),
     users: new UsersService(infra),
@@ -52,12 +60,13 @@ export function createServices(infra: Infrastructure) {
     history: new HistoryService({ ...infra, properties }),
     preferences,
     discovery: new DiscoveryService({ ...infra, preferences, simulationEnabled: infra.config.simulationEnabled }),
-    visitRequests: new VisitRequestsService({ ...infra, properties, conversations, messages }),
+    visitRequests: new VisitRequestsService({ ...infra, properties, conversations, messages, notifications }),
     tenantFiles,
     conversations,
     messages,
     account: new AccountService({ ...infra, properties }),
     clientErrors: new ClientErrorsService(infra),
+    notifications,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { TRegister } from '@flaneur/schema';
 import { createProperty, signedInUser, smallPng, uploadedImage } from './factories';
 import type { TestGateway } from './gateway';
@@ -20,6 +21,8 @@ export const OWNED_ROWS = {
   tenant_file_uploads: 'user_id',
   tenant_file_shares: 'recipient_id',
   password_reset_tokens: 'user_id',
+  push_subscriptions: 'user_id',
+  notification_settings: 'user_id',
 } as const;
 
 /** How many rows of each kind the user owns, sessions included. */
@@ -72,6 +75,17 @@ export async function richUser(gw: TestGateway, overrides: Partial<TRegister> = 
   ok(await other.agent.post('/api/favorites').send({ propertyId: myListing.id }), 'favourite of the other');
   ok(await me.agent.patch('/api/history/view').send({ propertyId: otherListing.id }), 'history');
   ok(await me.agent.post('/api/user/preferences').send({ searchFilters: { radius: 3 } }), 'preferences');
+  // A device (its push service on a closed loopback port: pushes to it fail and are retried) and alert settings.
+  const device = {
+    endpoint: `http://127.0.0.1:9/push/${crypto.randomUUID()}`,
+    expirationTime: null,
+    keys: {
+      p256dh: crypto.createECDH('prime256v1').generateKeys().toString('base64url'),
+      auth: 'AAAAAAAAAAAAAAAAAAAAAA',
+    },
+  };
+  ok(await me.agent.post('/api/push/subscriptions').send(device), 'push subscription');
+  ok(await me.agent.patch('/api/notification-settings').send({ maxPerDay: 5 }), 'notification settings');
   // A precise fix (a discovery pass runs) far from every listing the test files create: nothing is discovered.
   ok(await me.agent.post('/api/user-locations').send({ latitude: -59.25, longitude: -139.75, accuracy: 10 }), 'fix');
   ok(

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import webpush from 'web-push';
 import { createApp, Gateway } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Logger } from '../src/lib/logger';
@@ -21,7 +22,7 @@ export interface TestGateway extends Gateway {
  */
 export async function startGateway(
   env: Record<string, string> = {},
-  opts: { logger?: Logger; mailer?: Mailer } = {},
+  opts: { logger?: Logger; mailer?: Mailer; startOutbox?: boolean; outboxPollMs?: number } = {},
 ): Promise<TestGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flaneur-test-'));
   const config = loadConfig({
@@ -34,9 +35,17 @@ export async function startGateway(
     THROTTLE_PREFIX: unique('test-throttle:'),
     // Test files share the database: each gateway runs only its own jobs unless `env` shares a queue.
     OUTBOX_QUEUE: unique('test-outbox-'),
+    // One VAPID identity per test process (required in production; instances sharing a queue sign alike).
+    ...TEST_VAPID,
     ...env,
   });
-  const gw = await createApp(config, { runMigrations: false, logger: opts.logger, mailer: opts.mailer });
+  const gw = await createApp(config, {
+    runMigrations: false,
+    logger: opts.logger,
+    mailer: opts.mailer,
+    startOutbox: opts.startOutbox,
+    outboxPollMs: opts.outboxPollMs,
+  });
   const close = gw.close;
   return Object.assign(gw, {
     dataDir,
@@ -57,11 +66,24 @@ export type UsedGateway = TestGateway & { readonly port: number };
  * started later: read it in hooks and tests, not at collection time.
  */
 export function useGateway(
-  opts: { env?: Record<string, string>; listen?: boolean; logger?: Logger; mailer?: Mailer } = {},
+  opts: {
+    env?: Record<string, string>;
+    listen?: boolean;
+    logger?: Logger;
+    mailer?: Mailer;
+    /** false: jobs stay queued (outbox_jobs rows to inspect); `gw.outbox.drain()` runs them on demand. */
+    startOutbox?: boolean;
+    outboxPollMs?: number;
+  } = {},
 ): UsedGateway {
   let current: UsedGateway | undefined;
   beforeAll(async () => {
-    const gw = await startGateway(opts.env, { logger: opts.logger, mailer: opts.mailer });
+    const gw = await startGateway(opts.env, {
+      logger: opts.logger,
+      mailer: opts.mailer,
+      startOutbox: opts.startOutbox,
+      outboxPollMs: opts.outboxPollMs,
+    });
     current = Object.assign(gw, { port: opts.listen ? await gw.listen(0, '127.0.0.1') : 0 });
   });
   afterAll(() => current?.close());
@@ -73,6 +95,14 @@ export function useGateway(
     },
   });
 }
+
+const keys = webpush.generateVAPIDKeys();
+/** The VAPID variables every test gateway gets unless `env` overrides them. */
+export const TEST_VAPID = {
+  VAPID_PUBLIC_KEY: keys.publicKey,
+  VAPID_PRIVATE_KEY: keys.privateKey,
+  VAPID_SUBJECT: 'mailto:alertes@flaneur.fr',
+} as const;
 
 let counter = 0;
 /** Unique names so test files can share one database without cleaning it. */

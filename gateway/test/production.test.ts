@@ -3,7 +3,7 @@ import request from 'supertest';
 import { loadConfig } from '../src/config';
 import { DEMO_ACCOUNTS } from '../src/db/seed';
 import { buildUser } from './factories';
-import { useGateway } from './gateway';
+import { TEST_VAPID, useGateway } from './gateway';
 import { waitFor } from './subscribe';
 import { wsClient, wsExecute } from './ws';
 
@@ -12,7 +12,7 @@ const SECRET = 'prod-secret-prod-secret-prod-secret-42';
 describe('configuration defaults', () => {
   it('should apply the production rules when NODE_ENV is unset', () => {
     expect(() => loadConfig({})).toThrow(/SESSION_SECRET: required in production/);
-    const config = loadConfig({ SESSION_SECRET: SECRET, PUBLIC_URL: 'https://flaneur.example.fr' });
+    const config = loadConfig({ SESSION_SECRET: SECRET, PUBLIC_URL: 'https://flaneur.example.fr', ...TEST_VAPID });
     expect(config.env).toBe('production');
     expect(config.isProduction).toBe(true);
   });
@@ -20,13 +20,18 @@ describe('configuration defaults', () => {
   it('should listen on loopback in development and on every interface in production, unless HOST says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    const prod = { SESSION_SECRET: SECRET, PUBLIC_URL: 'https://flaneur.example.fr' };
+    const prod = { SESSION_SECRET: SECRET, PUBLIC_URL: 'https://flaneur.example.fr', ...TEST_VAPID };
     expect(loadConfig(prod).host).toBe('0.0.0.0');
     expect(loadConfig({ ...prod, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
 
   it('should seed the demo accounts on the embedded database only outside production, unless SEED_DEMO=true', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_URL: 'https://flaneur.example.fr' };
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+      PUBLIC_URL: 'https://flaneur.example.fr',
+      ...TEST_VAPID,
+    };
     expect(loadConfig(prod).seedDemo).toBe(false);
     expect(loadConfig({ ...prod, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
@@ -94,6 +99,7 @@ describe('the production process on its embedded database', () => {
         SESSION_SECRET: SECRET,
         PUBLIC_URL: 'https://flaneur.example.fr',
         LOG_LEVEL: 'silent',
+        ...TEST_VAPID,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -14,3 +14,4 @@ export * from './validators/message';
 export * from './validators/tenant-file';
 export * from './validators/location';
 export * from './validators/account';
+export * from './validators/notifications';

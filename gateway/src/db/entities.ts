@@ -14,6 +14,13 @@ import { TenantFileUpload } from '../modules/tenant-files/tenant-file-upload.ent
 import { ListingImageUpload } from '../modules/uploads/listing-image-upload.entity';
 import { User } from '../modules/users/user.entity';
 import { OutboxJob } from '../outbox/outbox-job.entity';
+import {
+  ConversationPresence,
+  MessageAlertMark,
+  NotificationSettingsRow,
+  PassingAlertState,
+  PushSubscription,
+} from '../modules/notifications/notification.entities';
 import { VisitRequest } from '../modules/visit-requests/visit-request.entity';
 
 /** Every mapped table; the data source and the migration drift check read this list. */
@@ -35,4 +42,9 @@ export const ENTITIES = [
   UserPreferences,
   ListingImageUpload,
   OutboxJob,
+  PushSubscription,
+  NotificationSettingsRow,
+  PassingAlertState,
+  MessageAlertMark,
+  ConversationPresence,
 ];

@@ -6,6 +6,7 @@ import { MessageResolver } from '../modules/conversations/message.resolver';
 import { DiscoveryResolver } from '../modules/discovery/discovery.resolver';
 import { FavoritesResolver } from '../modules/favorites/favorites.resolver';
 import { HistoryResolver } from '../modules/history/history.resolver';
+import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
 import { PreferencesResolver } from '../modules/preferences/preferences.resolver';
 import { PropertiesResolver } from '../modules/properties/properties.resolver';
 import { TenantFilesResolver } from '../modules/tenant-files/tenant-files.resolver';
@@ -26,4 +27,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   TenantFilesResolver,
   DiscoveryResolver,
   AccountResolver,
+  NotificationsResolver,
 ];

@@ -6,6 +6,7 @@ import { conversationsRouter } from '../modules/conversations/conversations.rest
 import { discoveryRouter } from '../modules/discovery/discovery.rest';
 import { favoritesRouter } from '../modules/favorites/favorites.rest';
 import { historyRouter } from '../modules/history/history.rest';
+import { notificationsRouter } from '../modules/notifications/notifications.rest';
 import { preferencesRouter } from '../modules/preferences/preferences.rest';
 import { propertiesRouter } from '../modules/properties/properties.rest';
 import { tenantFilesRouter } from '../modules/tenant-files/tenant-files.rest';
@@ -29,6 +30,7 @@ export function apiRouter(services: Services, publicUrl: string): Router {
   r.use(tenantFilesRouter(services));
   r.use(discoveryRouter(services));
   r.use(clientErrorsRouter(services));
+  r.use(notificationsRouter(services));
   r.use(apiNotFound);
   return r;
 }

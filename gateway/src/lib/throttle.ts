@@ -15,9 +15,16 @@ export const THROTTLES = {
   /** Files, not requests: one point per file, spent before its bytes are read (4 full listings of 15 photos). */
   uploadsPerUser: { points: 60, duration: 10 * 60 },
   locationReportsPerUser: { points: 60, duration: 60 },
+  /** Batches of fixes kept offline (requests), and their fixes (one point per fix: 6 full batches per 10 min). */
+  locationBatchesPerUser: { points: 20, duration: 60 },
+  locationBatchFixesPerUser: { points: 3000, duration: 10 * 60 },
   emailChangesPerUser: { points: 10, duration: 60 * 60 },
   exportsPerUser: { points: 5, duration: 60 * 60 },
   clientErrorsPerAddress: { points: 20, duration: 60 },
+  /** Push subscriptions created, moved or removed (a device re-subscribes at each start; 10 devices at most). */
+  pushSubscriptionsPerUser: { points: 20, duration: 60 * 60 },
+  /** Test notifications: each goes to every device of the user. */
+  pushTestsPerUser: { points: 5, duration: 10 * 60 },
 } as const;
 export type ThrottleName = keyof typeof THROTTLES;
 

@@ -65,6 +65,8 @@ export class Outbox {
       /** Idle poll: jobs enqueued by another instance are seen within this delay. */
       pollMs?: number;
       batchSize?: number;
+      /** Seconds a claimed job is held (OUTBOX_LEASE_S; shorter in tests). */
+      leaseS?: number;
     },
   ) {}
 
@@ -163,13 +165,16 @@ export class Outbox {
 
   /** Claims up to `size` due jobs and runs them concurrently; answers how many were claimed. */
   private async runOnce(size = 10): Promise<number> {
+    // Wrapped in a SELECT: TypeORM answers an UPDATE as [rows, rowCount], a SELECT as its rows.
     const jobs: { id: string; kind: string; payload: unknown; attempts: number }[] = await this.deps.db.query(
-      `UPDATE outbox_jobs j SET run_at = now() + make_interval(secs => $2::float8), attempts = j.attempts + 1
-       WHERE j.id IN (
-         SELECT id FROM outbox_jobs WHERE queue = $3 AND dead_at IS NULL AND run_at <= now()
-         ORDER BY run_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
-       RETURNING j.id, j.kind, j.payload, j.attempts`,
-      [size, OUTBOX_LEASE_S, this.deps.queue],
+      `WITH claimed AS (
+         UPDATE outbox_jobs j SET run_at = now() + make_interval(secs => $2::float8), attempts = j.attempts + 1
+         WHERE j.id IN (
+           SELECT id FROM outbox_jobs WHERE queue = $3 AND dead_at IS NULL AND run_at <= now()
+           ORDER BY run_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+         RETURNING j.id, j.kind, j.payload, j.attempts)
+       SELECT id, kind, payload, attempts FROM claimed`,
+      [size, this.deps.leaseS ?? OUTBOX_LEASE_S, this.deps.queue],
     );
     await Promise.all(
       jobs.map((j) => this.run({ id: String(j.id), kind: j.kind, payload: j.payload, attempt: j.attempts })),

@@ -60,3 +60,36 @@ export const DISCOVERY_MAX_ACCURACY_M = 500;
 export const DISCOVERY_MAX_PER_FIX = 20;
 /** At most one matching pass per user in this many seconds; fixes in between are stored, not matched. */
 export const DISCOVERY_PASS_INTERVAL_S = 5;
+/** Fixes sent together after being kept offline (reportLocations, POST /api/user-locations/batch). */
+export const LOCATION_BATCH = {
+  /** Fixes per call. */
+  maxFixes: 500,
+  /** Bytes of a REST batch body (500 fixes of ~200 bytes, with room). */
+  maxBodyBytes: 256 * 1024,
+  /** A replayed fix older than this (hours, at receipt) is stored, not matched. */
+  matchMaxAgeH: 24,
+  /** A replayed fix dated further ahead than this (seconds, device clock drift) is stored, not matched. */
+  matchMaxAheadS: 300,
+  /** Only discoveries of fixes at most this old (minutes, at receipt) lead to a passing alert. */
+  alertMaxAgeMin: 10,
+} as const;
+
+/* Walking alerts (Web Push) and message alerts (docs/decisions.md#walking-alerts-and-the-outbox). */
+export const NOTIFICATION_LIMITS = {
+  /** Passing alerts a day (Europe/Paris calendar day). */
+  maxPerDay: { min: 1, max: 50, default: 15 },
+  /** Minutes between two passing alerts. */
+  minIntervalMinutes: { min: 0, max: 120, default: 2 },
+  /** Default quiet hours (Europe/Paris); a window may cross midnight. */
+  quietHours: { start: '21:30', end: '08:00' },
+  /** Devices (push subscriptions) a user may have; the next one replaces the oldest. */
+  subscriptionsPerUser: 10,
+  /** Longest push endpoint URL accepted. */
+  endpointMax: 1024,
+  /** A fix older than this when its alert is handled is not announced. */
+  passingFixMaxAgeMinutes: 10,
+  /** At most one message alert per conversation and recipient within this delay. */
+  messageAlertIntervalSeconds: 60,
+  /** Characters of a message shown in its alert. */
+  messagePreviewChars: 80,
+} as const;

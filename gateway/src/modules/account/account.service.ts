@@ -16,6 +16,13 @@ import { DiscoveryState } from '../discovery/discovery-state.entity';
 import { UserLocation } from '../discovery/user-location.entity';
 import { Favorite } from '../favorites/favorite.entity';
 import { HistoryEntry } from '../history/history-entry.entity';
+import {
+  ConversationPresence,
+  MessageAlertMark,
+  NotificationSettingsRow,
+  PassingAlertState,
+  PushSubscription,
+} from '../notifications/notification.entities';
 import { UserPreferences } from '../preferences/user-preferences.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import { TenantFileShare } from '../tenant-files/tenant-file-share.entity';
@@ -94,6 +101,15 @@ export class AccountService {
     const privateKeys = [...(await keys(TenantFile)), ...(await keys(TenantFileUpload))];
     await tx.delete(TenantFileShare, { recipientId: userId });
     for (const entity of [UserLocation, Favorite, HistoryEntry, UserPreferences, DiscoveryState, PasswordResetToken])
+      await tx.delete(entity, { userId });
+    // Devices, alert settings and alert state: the anonymised account is never alerted again.
+    for (const entity of [
+      PushSubscription,
+      NotificationSettingsRow,
+      PassingAlertState,
+      MessageAlertMark,
+      ConversationPresence,
+    ])
       await tx.delete(entity, { userId });
     await tx.delete(VisitRequest, { requesterId: userId });
     const listingImages = await this.deps.properties.deleteAllOwnedBy(tx, userId);

@@ -9,6 +9,7 @@ import type { Throttles } from '../../lib/throttle';
 import type { User } from '../users/user.entity';
 import { Conversation } from './conversation.entity';
 import type { ConversationsService } from './conversations.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { Message } from './message.entity';
 
 /** Messages: sending (with tenant documents), reading, and the live stream of a conversation. */
@@ -20,6 +21,7 @@ export class MessagesService {
       conversations: ConversationsService;
       tenantFiles: TenantFilesService;
       throttles: Throttles;
+      notifications: NotificationsService;
     },
   ) {}
 
@@ -49,6 +51,8 @@ export class MessagesService {
           }),
         );
         await tx.getRepository(Conversation).update(conversation.id, { lastActivityAt: saved.sentAt });
+        // The recipient's push alert, decided once the message is stored (is the conversation open somewhere?).
+        await this.deps.notifications.enqueueMessageAlert(tx, saved.id);
         return saved;
       });
     } catch (e) {
@@ -72,6 +76,7 @@ export class MessagesService {
         repo.create({ conversationId: conversation.id, senderId: sender.id, content, attachedFileIds: [] }),
       );
       await tx.getRepository(Conversation).update(conversation.id, { lastActivityAt: saved.sentAt });
+      await this.deps.notifications.enqueueMessageAlert(tx, saved.id);
       return saved;
     });
     this.announce(conversation, message);
@@ -81,6 +86,7 @@ export class MessagesService {
   /** The live events of a new message: the conversation's stream and both participants' lists. */
   private announce(conversation: Conversation, message: Message): void {
     const { pubsub } = this.deps;
+    this.deps.notifications.nudge();
     pubsub.publish(Topic.MessageAdded, conversation.id, { messageId: message.id, conversationId: conversation.id });
     for (const userId of [conversation.user1Id, conversation.user2Id])
       pubsub.publish(Topic.ConversationUpdated, userId, { conversationId: conversation.id, userId });
@@ -122,6 +128,11 @@ export class MessagesService {
    */
   async subscribe(viewer: User | null, conversationId: unknown): Promise<AsyncIterable<unknown>> {
     const conversation = await this.deps.conversations.participantOf(viewer, conversationId);
-    return this.deps.pubsub.subscribe(Topic.MessageAdded, conversation.id);
+    // While subscribed, the conversation counts as open on the viewer's device: no push alert for its messages.
+    return this.deps.notifications.trackOpen(
+      viewer!.id,
+      conversation.id,
+      this.deps.pubsub.subscribe(Topic.MessageAdded, conversation.id),
+    );
   }
 }

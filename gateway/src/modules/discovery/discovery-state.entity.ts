@@ -16,4 +16,11 @@ export class DiscoveryState {
 
   @Column({ type: 'timestamptz' })
   lastPassAt: Date;
+
+  /**
+   * The fix time of the last pass of a replayed fix (batches): a replayed fix is matched only
+   * DISCOVERY_PASS_INTERVAL_S after it, on fix time; live reports neither read nor move it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastReplayFixAt: Date | null;
 }

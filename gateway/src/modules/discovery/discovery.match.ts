@@ -173,30 +173,74 @@ function allCandidatesSql(m: MatchParams, scopes: Scope[], limit: number): strin
   return scopes.map((scope, i) => `(${candidatesSql(m, scope, limit, i)})`).join('\nUNION ALL\n');
 }
 
-/** The placeholders of a stored fix: the user and the numeric columns as stored (storedColumns), the time. */
+/** The placeholders of a stored fix: the user and the numeric columns as stored (storedColumns), the time, the key. */
 interface FixParams {
   user: string;
   latitude: string;
   longitude: string;
   accuracy: string;
   timestamp: string;
+  clientId: string;
 }
 
-/** The one INSERT of a position fix, answering its id. */
-const insertFixSql = (v: FixParams) => `INSERT INTO user_locations (user_id, latitude, longitude, accuracy, "timestamp")
-VALUES (${v.user}, ${v.latitude}::numeric, ${v.longitude}::numeric, ${v.accuracy}::numeric, ${v.timestamp}::timestamptz)
-RETURNING id`;
+/**
+ * The one INSERT of position fixes: `rows` is a VALUES list or a query of (user_id, latitude, longitude, accuracy,
+ * timestamp, client_id). A fix whose key the user already stored is skipped: only the new rows are answered.
+ */
+const insertFixesSql = (
+  rows: string,
+) => `INSERT INTO user_locations (user_id, latitude, longitude, accuracy, "timestamp", client_id)
+${rows}
+ON CONFLICT (user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+RETURNING id, user_id, client_id`;
+
+/** The INSERT of one position fix (answers no row when its key was already stored). */
+const insertFixSql = (v: FixParams) =>
+  insertFixesSql(`VALUES (${v.user}, ${v.latitude}::numeric, ${v.longitude}::numeric, ${v.accuracy}::numeric,
+  ${v.timestamp}::timestamptz, ${v.clientId}::uuid)`);
 
 /**
- * The one INSERT of discoveries into history_entries: not viewed, discovered now at the given position, one per
- * property id of `from` (a query of `id`s, in id order so concurrent passes lock in the same order); a listing
- * already in the user's history is left as is. Answers each new entry's id and property id.
+ * The one INSERT of discoveries into history_entries: not viewed, discovered at `at` (now when null) at the given
+ * position, one per property id of `from` (a query of `id`s, in id order so concurrent passes lock in the same
+ * order); a listing already in the user's history is left as is. Answers each new entry's id and property id.
  */
-const insertDiscoveriesSql = (v: { user: string; latitude: string; longitude: string }, from: string) =>
+const insertDiscoveriesSql = (v: { user: string; latitude: string; longitude: string; at: string }, from: string) =>
   `INSERT INTO history_entries (user_id, property_id, latitude, longitude, is_viewed, viewed_at)
-SELECT ${v.user}, id, ${v.latitude}, ${v.longitude}, false, now() FROM ${from}
+SELECT ${v.user}, id, ${v.latitude}, ${v.longitude}, false, coalesce(${v.at}::timestamptz, now()) FROM ${from}
 ON CONFLICT (user_id, property_id) DO NOTHING
 RETURNING id, property_id`;
+
+/** The outbox job a discovering live pass enqueues (its handler decides whether and how to push). */
+export const DISCOVERY_ALERT_JOB = 'discovery.alert';
+
+/** The payload of a DISCOVERY_ALERT_JOB. */
+export interface DiscoveryAlertPayload {
+  userId: number;
+  /** ISO time of the fix that found the listings (of the newest one for a batch). */
+  fixAt: string;
+  /** Nearest first; distanceM in whole metres from the fix that found the listing. */
+  items: { propertyId: number; distanceM: number }[];
+}
+
+/** Where a discovery alert goes: this instance's outbox queue and the fix time it reports. */
+export interface AlertTarget {
+  queue: string;
+  fixAt: Date;
+}
+
+/**
+ * The INSERT of one DISCOVERY_ALERT_JOB into the outbox, as a data-modifying CTE: its items are the rows of `from`
+ * (`property_id`, `km`), nearest first; no row when `from` is empty. The job commits with the discoveries or not at
+ * all.
+ */
+const alertJobSql = (v: { queue: string; user: string; fixAt: string }, from: string) =>
+  `INSERT INTO outbox_jobs (queue, kind, payload)
+SELECT ${v.queue}::varchar, '${DISCOVERY_ALERT_JOB}', jsonb_build_object('userId', ${v.user}::int, 'fixAt', ${v.fixAt}::text,
+  'items', jsonb_agg(jsonb_build_object('propertyId', d.property_id, 'distanceM', round((d.km * 1000)::numeric)::int)
+    ORDER BY d.km, d.property_id))
+FROM ${from} d
+HAVING count(*) > 0
+RETURNING id`;
 
 /** The commit of a report does not wait for the WAL flush (see passStatement). */
 const ASYNC_COMMIT = `set_config('synchronous_commit', 'off', true) AS commit_mode`;
@@ -208,6 +252,8 @@ export interface StoredFix {
   longitude: number;
   accuracy: number;
   timestamp: Date | string;
+  /** The device's key for the fix: a fix is stored once per user and key. */
+  clientId?: string | null;
 }
 
 /** The fix's numeric columns as stored (and answered): coordinates at 7 decimals, accuracy at 2. */
@@ -221,20 +267,27 @@ export const storedColumns = (fix: Pick<StoredFix, 'latitude' | 'longitude' | 'a
 function storeFixStatement(fix: StoredFix): Statement {
   const { p, values } = sqlParams();
   const columns = storedColumns(fix);
-  const text = `${insertFixSql({
+  const insert = insertFixSql({
     user: p(fix.userId),
     latitude: p(columns.latitude),
     longitude: p(columns.longitude),
     accuracy: p(columns.accuracy),
     timestamp: p(fix.timestamp),
-  })}, ${ASYNC_COMMIT}`;
+    clientId: p(fix.clientId ?? null),
+  });
+  const text = `WITH fix AS (
+  ${indent(insert, '  ')}
+)
+SELECT (SELECT id FROM fix) AS location_id, ${ASYNC_COMMIT}`;
   return { text, values };
 }
 
 /**
- * A whole position report in one statement: stores the fix, takes the per-user gate (at most one pass per
- * `intervalS` seconds; `gate: false` runs the pass regardless), scans every scope (bounded), keeps the `limit`
- * nearest within the saved radius, and inserts them as history entries by property id. When a bounded scan may have
+ * A whole position report in one statement: stores the fix (nothing more when its key was already stored), takes
+ * the per-user gate (at most one pass per `intervalS` seconds of server time; `gate: false` runs the pass regardless,
+ * the caller having gated it), scans every scope (bounded), keeps the `limit` nearest within the saved radius, and
+ * inserts them as history entries by property id, discovered at `discoveredAt` (now when null). With `alert`, the
+ * discoveries also enqueue one DISCOVERY_ALERT_JOB, in the same statement. When a bounded scan may have
  * cut a nearer listing (its last planar distance × trueOverPlane, a lower bound of the true distance, is within the
  * cut-off) nothing is inserted and the scope is answered in `unsure`: the caller finishes the pass exactly. The
  * commit does not wait for the WAL flush: a fix or a discovery lost in a crash is found again on the next walk, and
@@ -243,7 +296,7 @@ function storeFixStatement(fix: StoredFix): Statement {
 function passStatement(
   fix: StoredFix,
   filters: TSearchFilters,
-  opts: { limit: number; intervalS: number; gate: boolean },
+  opts: { limit: number; intervalS: number; gate: boolean; discoveredAt: Date | null; alert: AlertTarget | null },
 ): Statement {
   const { p, values } = sqlParams();
   const { m, scopes, trueOverPlane } = matchParams(
@@ -259,22 +312,36 @@ function passStatement(
     longitude: p(columns.longitude),
     accuracy: p(columns.accuracy),
     timestamp: p(fix.timestamp),
+    clientId: p(fix.clientId ?? null),
   };
+  const discoveredAt = p(opts.discoveredAt);
   const intervalS = p(opts.intervalS);
   const radiusKm = p(filters.radius);
   const planeFactor = p(trueOverPlane);
   const limit = Math.trunc(opts.limit);
   const perScan = limit * 2;
+  // A fix already stored (same key) takes no pass.
   const gate = opts.gate
-    ? `INSERT INTO discovery_state (user_id, last_pass_at) VALUES (${m.user}, now())
+    ? `INSERT INTO discovery_state (user_id, last_pass_at) SELECT user_id, now() FROM fix
     ON CONFLICT (user_id) DO UPDATE SET last_pass_at = now()
       WHERE discovery_state.last_pass_at <= now() - make_interval(secs => ${intervalS}::float8)
     RETURNING user_id`
-    : `SELECT ${m.user} AS user_id WHERE ${intervalS}::float8 IS NOT NULL`;
+    : `SELECT user_id FROM fix WHERE ${intervalS}::float8 IS NOT NULL`;
   const insert = insertDiscoveriesSql(
-    { user: m.user, latitude: `${stored.latitude}::numeric`, longitude: `${stored.longitude}::numeric` },
+    {
+      user: m.user,
+      latitude: `${stored.latitude}::numeric`,
+      longitude: `${stored.longitude}::numeric`,
+      at: discoveredAt,
+    },
     'best WHERE NOT EXISTS (SELECT 1 FROM unsure) ORDER BY id',
   );
+  const alert = opts.alert
+    ? alertJobSql(
+        { queue: p(opts.alert.queue), user: m.user, fixAt: p(opts.alert.fixAt.toISOString()) },
+        '(SELECT i.property_id, b.km FROM ins i JOIN best b ON b.id = i.property_id)',
+      )
+    : null;
   const text = `WITH fix AS (
   ${indent(insertFixSql(stored), '  ')}
 ), gate AS (
@@ -291,33 +358,48 @@ ${allCandidatesSql(m, scopes, perScan)}
     AND max(plane_km) * ${planeFactor}::float8 <= (SELECT CASE WHEN count(*) = ${limit} THEN max(km) ELSE ${radiusKm}::float8 END FROM best)
 ), ins AS (
   ${indent(insert, '  ')}
-)
+)${alert ? `, alert AS (\n  ${indent(alert, '  ')}\n)` : ''}
 SELECT (SELECT id FROM fix) AS location_id,
   EXISTS (SELECT 1 FROM gate) AS passed,
+  ${alert ? 'EXISTS (SELECT 1 FROM alert)' : 'false'} AS alerted,
   ARRAY(SELECT scan FROM unsure ORDER BY scan) AS unsure,
   ARRAY(SELECT i.id FROM ins i JOIN best b ON b.id = i.property_id ORDER BY b.km, b.id) AS entry_ids,
   ARRAY(SELECT i.property_id FROM ins i JOIN best b ON b.id = i.property_id ORDER BY b.km, b.id) AS property_ids,
+  ARRAY(SELECT b.km FROM ins i JOIN best b ON b.id = i.property_id ORDER BY b.km, b.id) AS kms,
   ${ASYNC_COMMIT}`;
   return { text, values };
 }
 
 /**
  * Inserts the listings as discoveries of the user (one statement, by property id; repeats are no-ops) and answers
- * the new entries, `{ id, property_id }`, in no particular order.
+ * the new entries, `{ id, property_id }`, in no particular order. With `alert`, the new entries also enqueue one
+ * DISCOVERY_ALERT_JOB in the same statement, `kms` giving each listing's distance (same order as `propertyIds`).
  */
 export async function insertDiscoveries(
   db: Queryable,
   userId: number,
   propertyIds: number[],
-  at: { latitude: string | null; longitude: string | null },
+  at: { latitude: string | null; longitude: string | null; discoveredAt?: Date | null },
+  alert: (AlertTarget & { kms: number[] }) | null = null,
 ): Promise<{ id: number; property_id: number }[]> {
   const { p, values } = sqlParams();
   const user = p(userId);
   const ids = p(propertyIds);
-  const text = insertDiscoveriesSql(
-    { user, latitude: p(at.latitude), longitude: p(at.longitude) },
+  const insert = insertDiscoveriesSql(
+    { user, latitude: p(at.latitude), longitude: p(at.longitude), at: p(at.discoveredAt ?? null) },
     `unnest(${ids}::int[]) AS id ORDER BY id`,
   );
+  if (!alert) return db.query(insert, values);
+  const job = alertJobSql(
+    { queue: p(alert.queue), user, fixAt: p(alert.fixAt.toISOString()) },
+    `(SELECT i.property_id, n.km FROM ins i JOIN unnest(${ids}::int[], ${p(alert.kms)}::float8[]) AS n(id, km) ON n.id = i.property_id)`,
+  );
+  const text = `WITH ins AS (
+  ${indent(insert, '  ')}
+), alert AS (
+  ${indent(job, '  ')}
+)
+SELECT id, property_id, (SELECT count(*) FROM alert)::int AS alerted FROM ins`;
   return db.query(text, values);
 }
 
@@ -372,50 +454,142 @@ export async function findNearest(
 
 /** What a report did: the stored fix, whether a pass ran, and the new history entries nearest first. */
 export interface PassResult {
-  locationId: number;
+  /** Null when the fix's key was already stored: nothing was stored nor matched. */
+  locationId: number | null;
   passed: boolean;
-  entries: { entryId: number; propertyId: number }[];
+  /** Nearest first; `km` from the fix. */
+  entries: { entryId: number; propertyId: number; km: number }[];
+  /** Whether a DISCOVERY_ALERT_JOB was enqueued (nudge the outbox once committed). */
+  alerted: boolean;
 }
 
 /**
  * Stores the fix and, with criteria, runs the matching pass: in one statement when every bounded scan proves its
- * cut (nearly always), else finished exactly with findNearest and a second insert. `filters: null` stores only.
+ * cut (nearly always), else finished exactly with findNearest and a second insert (which enqueues the alert then).
+ * `filters: null` stores only. `gate: false` skips the server-time gate (the caller gates on fix time);
+ * `discoveredAt` dates the entries (now when absent); `alert` enqueues a DISCOVERY_ALERT_JOB with the discoveries.
  */
 export async function reportPass(
   db: Queryable,
   fix: StoredFix,
   filters: TSearchFilters | null,
-  opts: { limit: number; intervalS: number; gate?: boolean },
+  opts: {
+    limit: number;
+    intervalS: number;
+    gate?: boolean;
+    discoveredAt?: Date | null;
+    alert?: AlertTarget | null;
+  },
 ): Promise<PassResult> {
   if (!filters) {
     const store = storeFixStatement(fix);
     const [row] = await db.query(store.text, store.values);
-    return { locationId: row.id, passed: false, entries: [] };
+    return { locationId: row.location_id, passed: false, entries: [], alerted: false };
   }
-  const pass = passStatement(fix, filters, { ...opts, gate: opts.gate ?? true });
+  const alert = opts.alert ?? null;
+  const pass = passStatement(fix, filters, {
+    limit: opts.limit,
+    intervalS: opts.intervalS,
+    gate: opts.gate ?? true,
+    discoveredAt: opts.discoveredAt ?? null,
+    alert,
+  });
   const [row]: {
-    location_id: number;
+    location_id: number | null;
     passed: boolean;
+    alerted: boolean;
     unsure: number[];
     entry_ids: number[];
     property_ids: number[];
+    kms: number[];
   }[] = await db.query(pass.text, pass.values);
   const base = { locationId: row.location_id, passed: row.passed };
   if (!row.unsure.length) {
-    return { ...base, entries: row.entry_ids.map((entryId, i) => ({ entryId, propertyId: row.property_ids[i] })) };
+    const entries = row.entry_ids.map((entryId, i) => ({ entryId, propertyId: row.property_ids[i], km: row.kms[i] }));
+    return { ...base, entries, alerted: row.alerted };
   }
   const at = { lat: fix.latitude, lng: fix.longitude, radiusKm: filters.radius };
   const nearest = await findNearest(db, at, filters, fix.userId, opts.limit);
-  if (!nearest.length) return { ...base, entries: [] };
-  const inserted = await insertDiscoveries(
+  if (!nearest.length) return { ...base, entries: [], alerted: false };
+  const inserted: { id: number; property_id: number; alerted?: number }[] = await insertDiscoveries(
     db,
     fix.userId,
     nearest.map((n) => n.id),
-    storedColumns(fix),
+    { ...storedColumns(fix), discoveredAt: opts.discoveredAt ?? null },
+    alert && { ...alert, kms: nearest.map((n) => n.km) },
   );
-  const rank = new Map(nearest.map((n, i) => [n.id, i]));
+  const byId = new Map(nearest.map((n, i) => [n.id, { rank: i, km: n.km }]));
   const entries = inserted
-    .map((r) => ({ entryId: r.id, propertyId: r.property_id }))
-    .sort((a, b) => rank.get(a.propertyId)! - rank.get(b.propertyId)!);
-  return { ...base, entries };
+    .map((r) => ({ entryId: r.id, propertyId: r.property_id, km: byId.get(r.property_id)!.km }))
+    .sort((a, b) => byId.get(a.propertyId)!.rank - byId.get(b.propertyId)!.rank);
+  return { ...base, entries, alerted: inserted.some((r) => Number(r.alerted) > 0) };
+}
+
+/**
+ * Stores fixes that take no pass, in one statement (a fix whose key the user already stored is skipped); answers
+ * the keys stored. Meant for a transaction, which sets its own commit mode.
+ */
+export async function storeFixes(
+  db: Queryable,
+  userId: number,
+  fixes: (Omit<StoredFix, 'userId' | 'timestamp'> & { timestamp: Date })[],
+): Promise<(string | null)[]> {
+  if (!fixes.length) return [];
+  const { p, values } = sqlParams();
+  const columns = fixes.map(storedColumns);
+  const user = p(userId);
+  const text = insertFixesSql(`SELECT ${user}::int, * FROM unnest(${p(columns.map((c) => c.latitude))}::numeric[],
+  ${p(columns.map((c) => c.longitude))}::numeric[], ${p(columns.map((c) => c.accuracy))}::numeric[],
+  ${p(fixes.map((f) => f.timestamp))}::timestamptz[], ${p(fixes.map((f) => f.clientId ?? null))}::uuid[])`);
+  const rows: { client_id: string | null }[] = await db.query(text, values);
+  return rows.map((r) => r.client_id);
+}
+
+/*
+ * The gate of replayed fixes (batches): one batch of a user at a time (a transaction-scoped advisory lock), and the
+ * fix time of the last pass of a replayed fix kept in discovery_state.last_replay_fix_at.
+ */
+
+/** Waits for the user's other batches to commit, then answers the fix time of the last replayed pass. */
+export async function lockReplayGate(db: Queryable, userId: number): Promise<Date | null> {
+  const lock = sqlParams();
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('discovery.replay'), ${lock.p(userId)}::int)`, lock.values);
+  // A statement of its own: its snapshot is taken once the lock is held.
+  const { p, values } = sqlParams();
+  const [row]: { last_replay_fix_at: Date | null }[] = await db.query(
+    `SELECT last_replay_fix_at FROM discovery_state WHERE user_id = ${p(userId)}`,
+    values,
+  );
+  return row?.last_replay_fix_at ? new Date(row.last_replay_fix_at) : null;
+}
+
+/** Records the fix time of the last replayed pass (never moves it back); the live gate is left as is. */
+export async function saveReplayGate(db: Queryable, userId: number, fixAt: Date): Promise<void> {
+  const { p, values } = sqlParams();
+  await db.query(
+    `INSERT INTO discovery_state (user_id, last_pass_at, last_replay_fix_at)
+     VALUES (${p(userId)}, to_timestamp(0), ${p(fixAt)}::timestamptz)
+     ON CONFLICT (user_id) DO UPDATE
+       SET last_replay_fix_at = greatest(discovery_state.last_replay_fix_at, EXCLUDED.last_replay_fix_at)`,
+    values,
+  );
+}
+
+/** The keys among `clientIds` the user already stored. */
+export async function storedClientIds(db: Queryable, userId: number, clientIds: string[]): Promise<Set<string>> {
+  if (!clientIds.length) return new Set();
+  const { p, values } = sqlParams();
+  const rows: { client_id: string }[] = await db.query(
+    `SELECT client_id FROM user_locations WHERE user_id = ${p(userId)} AND client_id = ANY(${p(clientIds)}::uuid[])`,
+    values,
+  );
+  return new Set(rows.map((r) => r.client_id));
+}
+
+/**
+ * Makes the surrounding transaction's commit wait for the WAL flush again (the pass statements turn it off): a
+ * batch is one commit for up to hundreds of fixes the device deletes once answered.
+ */
+export async function durableCommit(db: Queryable): Promise<void> {
+  await db.query(`SET LOCAL synchronous_commit TO DEFAULT`);
 }

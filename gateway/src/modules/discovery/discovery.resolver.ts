@@ -1,5 +1,22 @@
-import { DISCOVERY_MAX_ACCURACY_M, DISCOVERY_MAX_PER_FIX, DISCOVERY_PASS_INTERVAL_S } from '@flaneur/schema';
-import { Arg, Ctx, Field, Float, Int, Mutation, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  DISCOVERY_MAX_ACCURACY_M,
+  DISCOVERY_MAX_PER_FIX,
+  DISCOVERY_PASS_INTERVAL_S,
+  LOCATION_BATCH,
+} from '@flaneur/schema';
+import {
+  Arg,
+  Ctx,
+  Field,
+  Float,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { Topic, type TopicArgs } from '../../graphql/pubsub';
 import { requireViewer } from '../../lib/viewer';
@@ -19,6 +36,36 @@ class LocationReport {
   newDiscoveries: Property[];
 }
 
+@InputType({ description: 'A position fix kept by the device and sent later (offline, failed send).' })
+class LocationFixInput {
+  @Field({ description: 'A UUID the device drew for this fix: a fix is stored once per user and clientId.' })
+  clientId: string;
+
+  @Field(() => Float)
+  latitude: number;
+
+  @Field(() => Float)
+  longitude: number;
+
+  @Field(() => Float, { nullable: true, description: 'Accuracy radius in metres (0 when unknown).' })
+  accuracy?: number | null;
+
+  @Field(() => Date, { description: 'Time of the fix.' })
+  timestamp: Date;
+}
+
+@ObjectType({ description: 'The answer to a batch of position fixes.' })
+class LocationBatchReport {
+  @Field(() => Int, { description: 'Fixes stored by this call.' })
+  stored: number;
+
+  @Field(() => Int, { description: 'Fixes already stored by an earlier call (same clientId), ignored.' })
+  duplicates: number;
+
+  @Field(() => Int, { description: 'Listings discovered by the fixes of this call.' })
+  discovered: number;
+}
+
 /** Discovery over GraphQL; the rules live in DiscoveryService. */
 @Resolver()
 export class DiscoveryResolver {
@@ -33,14 +80,32 @@ export class DiscoveryResolver {
     accuracy?: number,
     @Arg('timestamp', () => Date, { nullable: true, description: 'Time of the fix (now when absent).' })
     timestamp?: Date,
+    @Arg('clientId', () => String, {
+      nullable: true,
+      description: 'A UUID the device drew for this fix: a repeated report with the same one is not stored again.',
+    })
+    clientId?: string,
   ): Promise<LocationReport> {
     const { matched, newDiscoveries } = await ctx.services.discovery.report(ctx.viewer, {
       latitude,
       longitude,
       accuracy,
       timestamp: timestamp?.toISOString(),
+      clientId,
     });
     return { matched, newDiscoveries };
+  }
+
+  @Mutation(() => LocationBatchReport, {
+    description: `Reports fixes kept offline (at most ${LOCATION_BATCH.maxFixes}), matched in time order; a fix already stored (same clientId) is ignored (signed-in only).`,
+  })
+  reportLocations(
+    @Arg('fixes', () => [LocationFixInput]) fixes: LocationFixInput[],
+    @Ctx() ctx: Context,
+  ): Promise<LocationBatchReport> {
+    return ctx.services.discovery.reportBatch(ctx.viewer, {
+      fixes: fixes.map((f) => ({ ...f, timestamp: f.timestamp.toISOString() })),
+    });
   }
 
   @Mutation(() => HistoryItem, {

@@ -9,6 +9,9 @@ export function discoveryRouter(services: Services): Router {
     const { location, matched, newDiscoveries } = await services.discovery.report(req.viewer ?? null, req.body);
     res.status(201).json({ location, matched, newDiscoveries });
   });
+  r.post('/user-locations/batch', async (req, res) => {
+    res.json(await services.discovery.reportBatch(req.viewer ?? null, req.body));
+  });
   r.delete('/user-locations', async (req, res) => {
     res.json({ deleted: await services.discovery.eraseLocations(req.viewer ?? null) });
   });

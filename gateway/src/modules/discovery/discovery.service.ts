@@ -3,8 +3,11 @@ import {
   DISCOVERY_MAX_ACCURACY_M,
   DISCOVERY_MAX_PER_FIX,
   DISCOVERY_PASS_INTERVAL_S,
+  LOCATION_BATCH,
   MSG,
+  TLocationBatch,
   TLocationReport,
+  ZLocationBatch,
   ZLocationReport,
 } from '@flaneur/schema';
 import { DataSource, In } from 'typeorm';
@@ -12,13 +15,27 @@ import { preparedRunner, type Queryable } from '../../db/prepared';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, notFound } from '../../lib/errors';
 import type { Throttles } from '../../lib/throttle';
+import type { Outbox } from '../../outbox/outbox';
 import { validate } from '../../lib/validate';
 import { requireViewer } from '../../lib/viewer';
 import { findItem, type HistoryItem } from '../history/history-item';
 import type { PreferencesService } from '../preferences/preferences.service';
 import { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
-import { findNearest, insertDiscoveries, reportPass, storedColumns } from './discovery.match';
+import {
+  DISCOVERY_ALERT_JOB,
+  durableCommit,
+  findNearest,
+  insertDiscoveries,
+  lockReplayGate,
+  reportPass,
+  saveReplayGate,
+  storedClientIds,
+  storedColumns,
+  storeFixes,
+  type DiscoveryAlertPayload,
+  type PassResult,
+} from './discovery.match';
 import { UserLocation } from './user-location.entity';
 
 /** Where the simulation looks when the user has never reported a position: central Paris. */
@@ -32,6 +49,16 @@ export interface LocationReportResult {
   newDiscoveries: Property[];
 }
 
+/** The answer to a batch of fixes. */
+export interface LocationBatchResult {
+  /** Fixes stored by this call. */
+  stored: number;
+  /** Fixes already stored (same user and clientId), ignored. */
+  duplicates: number;
+  /** New history entries. */
+  discovered: number;
+}
+
 /** Discovery while walking: position fixes, matching in PostgreSQL, the live event, the simulation. */
 export class DiscoveryService {
   /** The pass runs as a prepared statement (planned once per connection). */
@@ -43,6 +70,7 @@ export class DiscoveryService {
       pubsub: AppPubSub;
       preferences: PreferencesService;
       throttles: Throttles;
+      outbox: Outbox;
       simulationEnabled: boolean;
     },
   ) {
@@ -50,8 +78,10 @@ export class DiscoveryService {
   }
 
   /**
-   * Stores the fix, then (accuracy ≤ DISCOVERY_MAX_ACCURACY_M, at most one pass per DISCOVERY_PASS_INTERVAL_S)
-   * discovers the nearest matching listings (at most DISCOVERY_MAX_PER_FIX).
+   * Stores the fix, then (accuracy ≤ DISCOVERY_MAX_ACCURACY_M, at most one pass per DISCOVERY_PASS_INTERVAL_S of
+   * server time) discovers the nearest matching listings (at most DISCOVERY_MAX_PER_FIX), enqueuing one passing
+   * alert with them in the same statement. A fix whose clientId the user already stored is neither stored nor
+   * matched again (the stored one is answered).
    */
   async report(viewer: User | null, input: TLocationReport | unknown): Promise<LocationReportResult> {
     const me = requireViewer(viewer);
@@ -62,17 +92,118 @@ export class DiscoveryService {
     const pass = await reportPass(this.sql, { userId: me.id, ...fix }, filters, {
       limit: DISCOVERY_MAX_PER_FIX,
       intervalS: DISCOVERY_PASS_INTERVAL_S,
+      alert: { queue: this.deps.outbox.queue, fixAt: fix.timestamp },
     });
+    if (pass.alerted) this.deps.outbox.nudge();
     const location = {
       id: pass.locationId,
       userId: me.id,
       ...storedColumns(fix),
       timestamp: fix.timestamp,
+      clientId: fix.clientId ?? null,
     } as UserLocation;
+    if (pass.locationId === null) {
+      // Already stored under this key: the stored fix is answered.
+      const stored = await this.deps.db
+        .getRepository(UserLocation)
+        .findOneBy({ userId: me.id, clientId: fix.clientId ?? undefined });
+      return { location: stored ?? location, matched: false, newDiscoveries: [] };
+    }
     if (!pass.passed) return { location, matched: false, newDiscoveries: [] };
     const newDiscoveries = await this.propertiesInOrder(pass.entries.map((e) => e.propertyId));
     for (const e of pass.entries) this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: e.entryId });
     return { location, matched: true, newDiscoveries };
+  }
+
+  /**
+   * Fixes kept offline and sent together, in one transaction. Each is stored once per (user, clientId): a fix
+   * already stored counts as a duplicate and does nothing. The others are taken in fix-time order; one is matched
+   * (the live pass, entries dated at the fix time and placed at its position) when it is precise enough, dated
+   * within LOCATION_BATCH.matchMaxAgeH hours before receipt (and not ahead of it beyond the clock drift allowed),
+   * and at least DISCOVERY_PASS_INTERVAL_S after the fix time of the user's last replayed pass; the others are
+   * only stored. The live gate (server time) neither gates nor is moved by a batch. The discoveries of fixes at
+   * most LOCATION_BATCH.alertMaxAgeMin minutes old lead to one passing alert for the whole batch.
+   */
+  async reportBatch(viewer: User | null, input: TLocationBatch | unknown): Promise<LocationBatchResult> {
+    const me = requireViewer(viewer);
+    await this.deps.throttles.consume('locationBatchesPerUser', String(me.id));
+    const { fixes } = validate(ZLocationBatch, input);
+    if (!fixes.length) return { stored: 0, duplicates: 0, discovered: 0 };
+    await this.deps.throttles.consume('locationBatchFixesPerUser', String(me.id), fixes.length);
+    const receivedAt = Date.now();
+    const filters = await this.deps.preferences.get(me);
+    const ordered = fixes
+      .map((fix, i) => ({ fix, i }))
+      .sort((a, b) => a.fix.timestamp.getTime() - b.fix.timestamp.getTime() || a.i - b.i)
+      .map(({ fix }) => fix);
+    const intervalMs = DISCOVERY_PASS_INTERVAL_S * 1000;
+    const matchable = (at: number, accuracy: number) =>
+      accuracy <= DISCOVERY_MAX_ACCURACY_M &&
+      at >= receivedAt - LOCATION_BATCH.matchMaxAgeH * 3600_000 &&
+      at <= receivedAt + LOCATION_BATCH.matchMaxAheadS * 1000;
+    const alertSince = receivedAt - LOCATION_BATCH.alertMaxAgeMin * 60_000;
+
+    const found: PassResult['entries'] = [];
+    const committed = await this.deps.db.transaction(async (tx) => {
+      const lastReplay = await lockReplayGate(tx, me.id);
+      const known = await storedClientIds(
+        tx,
+        me.id,
+        ordered.map((f) => f.clientId),
+      );
+      let duplicates = 0;
+      let stored = 0;
+      let lastPassAt = lastReplay ? lastReplay.getTime() : -Infinity;
+      const storeOnly: typeof ordered = [];
+      const alert: { fixAt: Date; items: DiscoveryAlertPayload['items'] } = { fixAt: new Date(0), items: [] };
+      for (const fix of ordered) {
+        if (known.has(fix.clientId)) {
+          duplicates += 1;
+          continue;
+        }
+        known.add(fix.clientId);
+        const at = fix.timestamp.getTime();
+        if (!matchable(at, fix.accuracy) || at < lastPassAt + intervalMs) {
+          storeOnly.push(fix);
+          continue;
+        }
+        const pass = await reportPass(tx, { userId: me.id, ...fix }, filters, {
+          limit: DISCOVERY_MAX_PER_FIX,
+          intervalS: DISCOVERY_PASS_INTERVAL_S,
+          gate: false,
+          discoveredAt: fix.timestamp,
+        });
+        // Stored meanwhile by a live report with the same key: it took no pass.
+        if (pass.locationId === null) {
+          duplicates += 1;
+          continue;
+        }
+        stored += 1;
+        lastPassAt = at;
+        found.push(...pass.entries);
+        if (at >= alertSince && pass.entries.length) {
+          alert.fixAt = fix.timestamp;
+          alert.items.push(
+            ...pass.entries.map((e) => ({ propertyId: e.propertyId, distanceM: Math.round(e.km * 1000) })),
+          );
+        }
+      }
+      const storedKeys = await storeFixes(tx, me.id, storeOnly);
+      stored += storedKeys.length;
+      duplicates += storeOnly.length - storedKeys.length;
+      if (lastReplay === null ? lastPassAt > -Infinity : lastPassAt > lastReplay.getTime())
+        await saveReplayGate(tx, me.id, new Date(lastPassAt));
+      if (alert.items.length) {
+        alert.items.sort((a, b) => a.distanceM - b.distanceM || a.propertyId - b.propertyId);
+        const payload: DiscoveryAlertPayload = { userId: me.id, fixAt: alert.fixAt.toISOString(), items: alert.items };
+        await this.deps.outbox.enqueue(tx, DISCOVERY_ALERT_JOB, payload);
+      }
+      await durableCommit(tx);
+      return { stored, duplicates, alerted: alert.items.length > 0 };
+    });
+    if (committed.alerted) this.deps.outbox.nudge();
+    for (const e of found) this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: e.entryId });
+    return { stored: committed.stored, duplicates: committed.duplicates, discovered: found.length };
   }
 
   /**

@@ -7,6 +7,7 @@ import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { MessagesService } from '../conversations/messages.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { Property } from '../properties/property.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
@@ -47,6 +48,7 @@ export class VisitRequestsService {
       properties: PropertiesService;
       conversations: ConversationsService;
       messages: MessagesService;
+      notifications: NotificationsService;
     },
   ) {}
 
@@ -70,8 +72,12 @@ export class VisitRequestsService {
       if (await repo.existsBy({ propertyId: property.id, requesterId: me.id, status: 'pending' })) {
         throw new AppError('CONFLICT', MSG.visitAlreadyRequested);
       }
-      return repo.save(repo.create({ propertyId: property.id, requesterId: me.id, message }));
+      const saved = await repo.save(repo.create({ propertyId: property.id, requesterId: me.id, message }));
+      // The owner's push alert (« Nouvelle demande de visite »), sent once this commits.
+      await this.deps.notifications.enqueueVisitAlert(tx, saved.id);
+      return saved;
     });
+    this.deps.notifications.nudge();
     if (property.ownerId !== null) this.tell(property.ownerId, created.id);
     return created;
   }

@@ -15,6 +15,8 @@ export function createCache(): InMemoryCache {
           // replaces the list (one per `since`).
           history: { merge: false },
           favorites: { merge: false },
+          // The user's alert settings (no id): each answer or write holds all of them.
+          notificationSettings: { merge: false },
         },
       },
     },

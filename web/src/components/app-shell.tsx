@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MessageNotifier } from '../modules/conversations/components/message-notifier';
 import { LocationTrackingRuntime } from '../modules/discovery/components/location-tracking-runtime';
+import { LiveDiscoveries } from '../modules/history/components/live-discoveries';
+import { NotificationClickNavigator } from '../modules/notifications/components/notification-click-navigator';
 import { BottomNav } from './bottom-nav';
 import { Spinner } from './spinner';
 
@@ -19,6 +21,8 @@ export function AppShell() {
       </main>
       <LocationTrackingRuntime />
       <MessageNotifier />
+      <LiveDiscoveries />
+      <NotificationClickNavigator />
       <BottomNav />
     </div>
   );

@@ -32,7 +32,8 @@ type Documents = {
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
     "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": typeof types.UnreadMessagesUpdatedDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": typeof types.DashboardUnreadMessageCountDocument,
-    "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": typeof types.ReportLocationDocument,
+    "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": typeof types.ReportLocationDocument,
+    "mutation ReportLocations($fixes: [LocationFixInput!]!) {\n  reportLocations(fixes: $fixes) {\n    stored\n    duplicates\n    discovered\n  }\n}": typeof types.ReportLocationsDocument,
     "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": typeof types.AddFavoriteDocument,
     "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.FavoriteCard_ItemFragmentDoc,
     "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": typeof types.FavoritesDocument,
@@ -41,6 +42,13 @@ type Documents = {
     "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.HistoryCard_ItemFragmentDoc,
     "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": typeof types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": typeof types.SimulateDiscoveryDocument,
+    "fragment NotificationSettings_settings on NotificationSettings {\n  passingAlerts\n  messageAlerts\n  quietHours {\n    start\n    end\n  }\n  maxPerDay\n  minIntervalMinutes\n}": typeof types.NotificationSettings_SettingsFragmentDoc,
+    "query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettings_settings\n  }\n}": typeof types.NotificationSettingsDocument,
+    "query PushPublicKey {\n  pushPublicKey\n}": typeof types.PushPublicKeyDocument,
+    "mutation SendTestNotification {\n  sendTestNotification\n}": typeof types.SendTestNotificationDocument,
+    "mutation SubscribePush($subscription: PushSubscriptionInput!) {\n  subscribePush(subscription: $subscription) {\n    id\n  }\n}": typeof types.SubscribePushDocument,
+    "mutation UnsubscribePush($endpoint: String!) {\n  unsubscribePush(endpoint: $endpoint)\n}": typeof types.UnsubscribePushDocument,
+    "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettings_settings\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.SavePreferencesDocument,
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}": typeof types.SearchFilters_FiltersFragmentDoc,
@@ -93,7 +101,8 @@ const documents: Documents = {
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
     "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": types.UnreadMessagesUpdatedDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": types.DashboardUnreadMessageCountDocument,
-    "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": types.ReportLocationDocument,
+    "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": types.ReportLocationDocument,
+    "mutation ReportLocations($fixes: [LocationFixInput!]!) {\n  reportLocations(fixes: $fixes) {\n    stored\n    duplicates\n    discovered\n  }\n}": types.ReportLocationsDocument,
     "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": types.AddFavoriteDocument,
     "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.FavoriteCard_ItemFragmentDoc,
     "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": types.FavoritesDocument,
@@ -102,6 +111,13 @@ const documents: Documents = {
     "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.HistoryCard_ItemFragmentDoc,
     "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": types.SimulateDiscoveryDocument,
+    "fragment NotificationSettings_settings on NotificationSettings {\n  passingAlerts\n  messageAlerts\n  quietHours {\n    start\n    end\n  }\n  maxPerDay\n  minIntervalMinutes\n}": types.NotificationSettings_SettingsFragmentDoc,
+    "query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettings_settings\n  }\n}": types.NotificationSettingsDocument,
+    "query PushPublicKey {\n  pushPublicKey\n}": types.PushPublicKeyDocument,
+    "mutation SendTestNotification {\n  sendTestNotification\n}": types.SendTestNotificationDocument,
+    "mutation SubscribePush($subscription: PushSubscriptionInput!) {\n  subscribePush(subscription: $subscription) {\n    id\n  }\n}": types.SubscribePushDocument,
+    "mutation UnsubscribePush($endpoint: String!) {\n  unsubscribePush(endpoint: $endpoint)\n}": types.UnsubscribePushDocument,
+    "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettings_settings\n  }\n}": types.UpdateNotificationSettingsDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.SavePreferencesDocument,
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}": types.SearchFilters_FiltersFragmentDoc,
@@ -225,7 +241,11 @@ export function graphql(source: "query DashboardUnreadMessageCount {\n  unreadMe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}"];
+export function graphql(source: "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportLocations($fixes: [LocationFixInput!]!) {\n  reportLocations(fixes: $fixes) {\n    stored\n    duplicates\n    discovered\n  }\n}"): (typeof documents)["mutation ReportLocations($fixes: [LocationFixInput!]!) {\n  reportLocations(fixes: $fixes) {\n    stored\n    duplicates\n    discovered\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,6 +278,34 @@ export function graphql(source: "query History($since: String) {\n  history(sinc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NotificationSettings_settings on NotificationSettings {\n  passingAlerts\n  messageAlerts\n  quietHours {\n    start\n    end\n  }\n  maxPerDay\n  minIntervalMinutes\n}"): (typeof documents)["fragment NotificationSettings_settings on NotificationSettings {\n  passingAlerts\n  messageAlerts\n  quietHours {\n    start\n    end\n  }\n  maxPerDay\n  minIntervalMinutes\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettings_settings\n  }\n}"): (typeof documents)["query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettings_settings\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PushPublicKey {\n  pushPublicKey\n}"): (typeof documents)["query PushPublicKey {\n  pushPublicKey\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendTestNotification {\n  sendTestNotification\n}"): (typeof documents)["mutation SendTestNotification {\n  sendTestNotification\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubscribePush($subscription: PushSubscriptionInput!) {\n  subscribePush(subscription: $subscription) {\n    id\n  }\n}"): (typeof documents)["mutation SubscribePush($subscription: PushSubscriptionInput!) {\n  subscribePush(subscription: $subscription) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribePush($endpoint: String!) {\n  unsubscribePush(endpoint: $endpoint)\n}"): (typeof documents)["mutation UnsubscribePush($endpoint: String!) {\n  unsubscribePush(endpoint: $endpoint)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettings_settings\n  }\n}"): (typeof documents)["mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettings_settings\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

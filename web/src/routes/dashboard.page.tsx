@@ -6,7 +6,6 @@ import { TodayCard } from '../modules/dashboard/components/today-card';
 import { TodayDiscoveries } from '../modules/dashboard/components/today-discoveries';
 import { WelcomeBanner } from '../modules/dashboard/components/welcome-banner';
 import { useUnreadMessageCount } from '../modules/dashboard/hooks/use-unread-message-count';
-import { useDiscoveryAddedSubscription } from '../modules/history/hooks/use-discovery-added-subscription';
 import { useHistoryQuery } from '../modules/history/hooks/use-history-query';
 import { useParisToday } from '../modules/history/hooks/use-today';
 import { sortHistory } from '../modules/history/lib/history-view';
@@ -14,14 +13,13 @@ import { SearchCriteriaCard } from '../modules/preferences/components/search-cri
 import { TrackingToggle } from '../modules/discovery/components/tracking-toggle';
 import '../modules/dashboard/dashboard.css';
 
-/** /dashboard: open to everyone; the personal parts when signed in, kept live. */
+/** /dashboard: open to everyone; the personal parts when signed in, kept live (by the shell's LiveDiscoveries). */
 export default function DashboardPage() {
   const { user } = useMe();
   const today = useParisToday();
   const todayHistory = useHistoryQuery(today);
   const allHistory = useHistoryQuery();
   const unreadCount = useUnreadMessageCount();
-  useDiscoveryAddedSubscription();
 
   const todayItems = sortHistory(todayHistory.data?.history ?? [], 'date-desc');
   const todayKnown = Boolean(user && todayHistory.data);

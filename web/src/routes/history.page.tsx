@@ -6,7 +6,6 @@ import { Spinner } from '../components/spinner';
 import { TabList, tabId, tabPanelId, type TabItem } from '../components/tabs';
 import { HistoryControls } from '../modules/history/components/history-controls';
 import { HistoryLoadError, NoDiscoveries, NoResults } from '../modules/history/components/history-states';
-import { useDiscoveryAddedSubscription } from '../modules/history/hooks/use-discovery-added-subscription';
 import { useHistoryQuery } from '../modules/history/hooks/use-history-query';
 import {
   applyHistoryView,
@@ -26,13 +25,12 @@ const VIEW_TABS: readonly TabItem<HistoryTab>[] = [
   { key: 'map', label: 'Carte' },
 ];
 
-/** /history "Découvertes": list or map, sorted and filtered from the address, kept live. */
+/** /history "Découvertes": list or map, sorted and filtered from the address, kept live (by the shell's LiveDiscoveries). */
 export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
   const view = parseHistoryView(params);
   const tab: HistoryTab = params.get('view') === 'map' ? 'map' : 'list';
   const { data, loading, error, refetch } = useHistoryQuery();
-  useDiscoveryAddedSubscription();
 
   const all = data?.history;
   const { sort, status, type, priceMin, priceMax } = view;

@@ -3,10 +3,14 @@ export interface CapacitorGlobal {
   isNativePlatform?: () => boolean;
   Plugins?: {
     App?: {
-      addListener: (
+      addListener: ((
         event: 'backButton',
         handler: (state: { canGoBack: boolean }) => void,
-      ) => Promise<{ remove: () => Promise<void> }> | { remove: () => Promise<void> };
+      ) => Promise<{ remove: () => Promise<void> }> | { remove: () => Promise<void> }) &
+        ((
+          event: 'resume',
+          handler: () => void,
+        ) => Promise<{ remove: () => Promise<void> }> | { remove: () => Promise<void> });
       exitApp: () => Promise<void> | void;
     };
   };

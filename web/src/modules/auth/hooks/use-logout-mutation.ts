@@ -3,20 +3,24 @@ import { LIMITS, MSG } from '@flaneur/schema';
 import { useNavigate } from 'react-router-dom';
 import { serverMessage } from '../../../apollo/graphql-errors';
 import { toast } from '../../../components/toaster/use-toast';
-import { LogoutDocument } from '../../../gql/graphql';
-import { stopLocationTracking } from '../../discovery/lib/location-tracking';
+import { LogoutDocument, UnsubscribePushDocument } from '../../../gql/graphql';
+import { forgetKeptFixes, stopLocationTracking } from '../../discovery/lib/location-tracking';
+import { releasePushDevice } from '../../notifications/lib/push-support';
 import { clearSessionUser } from '../lib/session-user';
 
 /**
- * Signs out: ends the session, resets the Apollo store, removes userData, turns location
- * tracking off, toasts, then goes to /auth after about 100 ms.
+ * Signs out: takes this device's push subscription off the account (a shared phone must not keep receiving the
+ * account's alerts), ends the session, resets the Apollo store, removes userData, turns location tracking off,
+ * toasts, then goes to /auth after about 100 ms.
  */
 export function useLogoutMutation() {
   const [mutate, { loading }] = useMutation(LogoutDocument);
+  const [unsubscribePush] = useMutation(UnsubscribePushDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
 
   const logout = async (): Promise<boolean> => {
+    await releasePushDevice((endpoint) => unsubscribePush({ variables: { endpoint } }));
     try {
       await mutate();
     } catch (error) {
@@ -29,6 +33,8 @@ export function useLogoutMutation() {
     }
     clearSessionUser();
     stopLocationTracking();
+    // Fixes kept offline are this user's positions: they do not outlive the session on this device.
+    void forgetKeptFixes();
     // Refetches the active queries (`me` answers null now); a failed refetch changes nothing here.
     await client.resetStore().catch(() => undefined);
     toast({ title: 'Déconnexion réussie', description: MSG.loggedOut });

@@ -1,6 +1,26 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { TenantFileFieldsFragment } from '../../../gql/graphql';
 import { AttachDocumentsDialog } from './attach-documents-dialog';
+
+/** The composer's height while it shows: the toaster stacks above it (styles/toaster.css), never over « Envoyer ». */
+export const COMPOSER_SPACE = '--composer-space';
+
+/** Publishes the element's height as COMPOSER_SPACE on the document while it is mounted. */
+function useComposerSpace(ref: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(COMPOSER_SPACE, `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(COMPOSER_SPACE);
+    };
+  }, [ref]);
+}
 
 interface ComposerProps {
   /** Resolves true once sent: the text and the selected documents are then cleared. */
@@ -17,6 +37,8 @@ export function Composer({ onSend, sending }: ComposerProps) {
   const [text, setText] = useState('');
   const [documents, setDocuments] = useState<TenantFileFieldsFragment[]>([]);
   const [attaching, setAttaching] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useComposerSpace(form);
   const canSend = (text.trim() !== '' || documents.length > 0) && !sending;
 
   const send = async () => {
@@ -43,7 +65,7 @@ export function Composer({ onSend, sending }: ComposerProps) {
   // The dialog sits outside the form: React events bubble out of portals, and the dialog has a form.
   return (
     <>
-      <form className="composer" onSubmit={onSubmit}>
+      <form ref={form} className="composer" onSubmit={onSubmit}>
         {documents.length > 0 && (
           <ul className="composer__documents" aria-label="Documents joints">
             {documents.map((doc) => (

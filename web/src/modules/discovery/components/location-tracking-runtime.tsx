@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { toast } from '../../../components/toaster/use-toast';
+import { onFlushOccasion } from '../lib/flush-triggers';
 import { locationTracker } from '../lib/location-tracking';
 import { useMe } from '../../auth/hooks/use-me';
 import { useLocationTracking } from '../hooks/use-location-tracking';
 import { useReportLocationMutation } from '../hooks/use-report-location-mutation';
+import { useReportLocationsMutation } from '../hooks/use-report-locations-mutation';
 import { TrackingExplanationDialog } from './tracking-explanation-dialog';
 import { TrackingIndicator } from './tracking-indicator';
 import '../tracking.css';
@@ -22,18 +24,34 @@ function stopWithUndo(): void {
 }
 
 /**
- * Mounted once in the shell: sends each fix through reportLocation, resumes tracking at start when it
- * was left on (once a user is known), toasts failures, and shows the explanation and the indicator.
+ * Mounted once in the shell: sends each fix through reportLocation and replays those kept offline
+ * through reportLocations (at start, back online, visible again, app resumed), resumes tracking at
+ * start when it was left on (once a user is known), toasts failures, shows the explanation and the
+ * indicator.
  */
 export function LocationTrackingRuntime() {
   const { user, loading } = useMe();
   const report = useReportLocationMutation();
+  const reportBatch = useReportLocationsMutation();
   const tracking = useLocationTracking();
 
   useEffect(() => {
     locationTracker.setReporter(report);
     return () => locationTracker.setReporter(null);
   }, [report]);
+
+  useEffect(() => {
+    locationTracker.setBatchReporter(reportBatch);
+    return () => locationTracker.setBatchReporter(null);
+  }, [reportBatch]);
+
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!userId) return;
+    const flush = () => void locationTracker.flushBacklog();
+    flush();
+    return onFlushOccasion(flush);
+  }, [userId]);
 
   useEffect(
     () =>

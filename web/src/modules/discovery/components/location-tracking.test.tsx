@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,7 +40,16 @@ function installGeolocation() {
 const reportMock = (onCall: jest.Mock) => ({
   request: {
     query: ReportLocationDocument,
-    variables: { latitude: 48.85, longitude: 2.35, accuracy: 8, timestamp: '2025-06-01T00:00:00.000Z' },
+    variables: (variables: Record<string, unknown>) =>
+      expect
+        .objectContaining({
+          clientId: expect.any(String),
+          latitude: 48.85,
+          longitude: 2.35,
+          accuracy: 8,
+          timestamp: '2025-06-01T00:00:00.000Z',
+        })
+        .asymmetricMatch(variables),
   },
   result: () => {
     onCall();

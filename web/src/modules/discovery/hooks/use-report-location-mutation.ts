@@ -4,7 +4,7 @@ import { ReportLocationDocument } from '../../../gql/graphql';
 import type { PositionReport } from '../lib/location-tracking';
 
 /**
- * Sends one position fix (reportLocation). New discoveries reach the cache through the
+ * Sends one live position fix (reportLocation, with its client id). New discoveries reach the cache through the
  * discoveryAdded subscription; the answer itself is only logged.
  */
 export function useReportLocationMutation() {

@@ -1,3 +1,6 @@
+import 'fake-indexeddb/auto';
+import { fixDelivery } from './fix-delivery';
+import { fixOutbox } from './fix-outbox';
 import { locationTracker, stopLocationTracking, WATCH_OPTIONS } from './location-tracking';
 
 type Success = (position: GeolocationPosition) => void;
@@ -36,13 +39,13 @@ function removeGeolocation() {
 
 const signIn = () => window.localStorage.setItem('userData', JSON.stringify({ id: '1', username: 'marie' }));
 const status = () => locationTracker.getSnapshot().status;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('location tracker', () => {
   let geo: ReturnType<typeof installFakeGeolocation>;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     locationTracker.reset();
+    await fixOutbox.clear();
     geo = installFakeGeolocation();
   });
 
@@ -88,7 +91,7 @@ describe('location tracker', () => {
     expect(geo.watchPosition).toHaveBeenCalledTimes(1);
   });
 
-  it('should report each fix, with accuracy 0 when missing, when a user is known', async () => {
+  it('should report each fix with its own client id, with accuracy 0 when missing, when a user is known', async () => {
     signIn();
     const report = jest.fn().mockResolvedValue(undefined);
     locationTracker.setReporter(report);
@@ -98,18 +101,20 @@ describe('location tracker', () => {
     geo.fix(48.86, 2.36);
 
     expect(status()).toBe('on');
+    expect(locationTracker.getSnapshot().lastFix).toEqual(expect.objectContaining({ latitude: 48.86 }));
+    await fixDelivery.idle();
     expect(report).toHaveBeenNthCalledWith(1, {
+      clientId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       latitude: 48.85,
       longitude: 2.35,
       accuracy: 12,
       timestamp: '2025-06-01T10:00:00.000Z',
     });
     expect(report).toHaveBeenNthCalledWith(2, expect.objectContaining({ latitude: 48.86, accuracy: 0 }));
-    expect(locationTracker.getSnapshot().lastFix).toEqual(expect.objectContaining({ latitude: 48.86 }));
-    await flush();
+    expect(report.mock.calls[0][0].clientId).not.toBe(report.mock.calls[1][0].clientId);
   });
 
-  it('should skip saving, and only log, when no user is identified', () => {
+  it('should skip saving, keep nothing, and only log, when no user is identified', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     const report = jest.fn().mockResolvedValue(undefined);
     locationTracker.setReporter(report);
@@ -117,7 +122,9 @@ describe('location tracker', () => {
 
     geo.fix(48.85, 2.35, 5);
 
+    await fixDelivery.idle();
     expect(report).not.toHaveBeenCalled();
+    expect(await fixOutbox.count()).toBe(0);
     expect(status()).toBe('on');
     expect(info).toHaveBeenCalledWith('Position non enregistrée : aucun utilisateur identifié');
   });
@@ -129,7 +136,7 @@ describe('location tracker', () => {
     locationTracker.start();
 
     geo.fix(48.85, 2.35, 5);
-    await flush();
+    await fixDelivery.idle();
 
     expect(error).toHaveBeenCalledWith("Erreur lors de l'enregistrement de la position", expect.any(Error));
     expect(status()).toBe('on');

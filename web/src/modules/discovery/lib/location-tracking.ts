@@ -1,24 +1,22 @@
-import { LIMITS } from '@flaneur/schema';
-import { GEOLOCATION_UNSUPPORTED, positionErrorMessage } from '../../../lib/geolocation';
 import { readJson, safeStorage } from '../../../lib/local-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { fixDelivery, newClientId, type BatchSender, type FixReport, type FixSender } from './fix-delivery';
+import { positionSource, type PositionHandlers, type SourceFix } from './position-source';
+import { TRACKING_MESSAGES } from './tracking-messages';
+
+export { RETRY_DELAYS_MS, WATCH_OPTIONS } from './browser-position-source';
+export { TRACKING_MESSAGES } from './tracking-messages';
 
 /**
  * off → (explaining →) starting → on. "starting" lasts until the first fix: the browser may still be
  * asking for permission. A transient failure (position unavailable, timeout) goes to "lost": tracking
- * stays switched on and the watch is re-armed with a backoff until a fix comes back. Only a refused
- * permission, an unsupported browser, a watch that cannot start or the user's stop go back to off.
+ * stays switched on and the source re-arms itself until a fix comes back. Only a refused permission,
+ * an unsupported browser, a watch that cannot start or the user's stop go back to off.
  */
 export type TrackingStatus = 'off' | 'explaining' | 'starting' | 'on' | 'lost';
 
 /** The last position received, for the indicator. */
-export interface TrackingFix {
-  latitude: number;
-  longitude: number;
-  accuracy: number;
-  /** Epoch milliseconds of the fix. */
-  timestamp: number;
-}
+export type TrackingFix = SourceFix;
 
 /** What the tracker exposes to React (one immutable object per change). */
 export interface TrackingState {
@@ -28,48 +26,16 @@ export interface TrackingState {
   lastFix: TrackingFix | null;
 }
 
-/** One fix as sent to the server (reportLocation). */
-export interface PositionReport {
-  latitude: number;
-  longitude: number;
-  accuracy: number;
-  timestamp: string;
-}
+/** One fix as sent to the server (reportLocation, with the client id given when it was taken). */
+export type PositionReport = FixReport;
 
-/** Sends a fix to the server; injected by the React runtime (Apollo lives there). */
-export type PositionReporter = (report: PositionReport) => Promise<unknown>;
-
-/** GeolocationPositionError.PERMISSION_DENIED: the one watch error that ends tracking. */
-const PERMISSION_DENIED = 1;
-
-/** Re-arming delays after a transient failure: 2 s, doubling, at most 60 s. */
-export const RETRY_DELAYS_MS = { first: 2_000, max: 60_000 } as const;
-
-/** Position requests: high accuracy, 10000 ms timeout, no cached position. */
-export const WATCH_OPTIONS: PositionOptions = {
-  enableHighAccuracy: true,
-  timeout: LIMITS.positionTimeoutMs,
-  maximumAge: 0,
-};
-
-/** The French tracking texts, word for word (the unsupported-browser one is our own wording). */
-export const TRACKING_MESSAGES = {
-  unsupported: GEOLOCATION_UNSUPPORTED,
-  startFailed: (message: string) => `Impossible de démarrer le suivi de position: ${message}`,
-  watchFailed: (message: string) => `Erreur de suivi: ${message}`,
-  saveFailed: "Erreur lors de l'enregistrement de la position",
-  signalLost: 'Signal GPS perdu',
-  noUser: 'Position non enregistrée : aucun utilisateur identifié',
-} as const;
+/** Sends a live fix to the server; injected by the React runtime (Apollo lives there). */
+export type PositionReporter = FixSender;
 
 type Listener = () => void;
 type ErrorListener = (message: string) => void;
 
 let state: TrackingState = { status: 'off', error: null, lastFix: null };
-let watchId: number | null = null;
-let reporter: PositionReporter | null = null;
-let retryTimer: ReturnType<typeof setTimeout> | null = null;
-let retryDelay: number = RETRY_DELAYS_MS.first;
 const listeners = new Set<Listener>();
 const errorListeners = new Set<ErrorListener>();
 
@@ -78,117 +44,53 @@ function setState(patch: Partial<TrackingState>): void {
   listeners.forEach((listener) => listener());
 }
 
-function geolocation(): Geolocation | null {
-  return typeof navigator !== 'undefined' && navigator.geolocation ? navigator.geolocation : null;
-}
-
-function clearWatch(id: number): void {
-  try {
-    geolocation()?.clearWatch(id);
-  } catch (error) {
-    // Errors stopping the position watch are only logged.
-    console.error("Erreur lors de l'arrêt du suivi de position", error);
-  }
-}
-
-function cancelRetry(): void {
-  if (retryTimer !== null) clearTimeout(retryTimer);
-  retryTimer = null;
-}
-
-/** Clears the watch this tab holds, else the one a previous page load stored (numeric ids only). */
-function clearAnyWatch(): void {
-  cancelRetry();
-  if (watchId !== null) {
-    clearWatch(watchId);
-  } else {
-    const raw = safeStorage.get(STORAGE_KEYS.locationTrackingWatchId);
-    const stored = raw === null ? Number.NaN : Number(raw);
-    if (raw !== null && raw.trim() !== '' && Number.isFinite(stored)) clearWatch(stored);
-  }
-  watchId = null;
-  safeStorage.remove(STORAGE_KEYS.locationTrackingWatchId);
-}
-
 /** The user id comes from userData (the server identifies the user by the session). */
 function knownUserId(): string | null {
   const user = readJson<{ id?: unknown }>(STORAGE_KEYS.userData);
   return user && (typeof user.id === 'string' || typeof user.id === 'number') ? String(user.id) : null;
 }
 
-function onFix(position: GeolocationPosition): void {
-  const { latitude, longitude, accuracy } = position.coords;
-  const fix: TrackingFix = {
-    latitude,
-    longitude,
-    accuracy: Number.isFinite(accuracy) ? accuracy : 0,
-    timestamp: position.timestamp || Date.now(),
-  };
-  cancelRetry();
-  retryDelay = RETRY_DELAYS_MS.first;
+function onFix(fix: SourceFix): void {
   setState({ status: 'on', error: null, lastFix: fix });
-  if (!knownUserId()) {
-    // Skipped silently (logged) when no user is identified.
+  const userId = knownUserId();
+  if (!userId) {
+    // Skipped silently (logged) when no user is identified: nothing is kept either.
     console.info(TRACKING_MESSAGES.noUser);
     return;
   }
-  const send = reporter;
-  if (!send) return;
-  send({ latitude, longitude, accuracy: fix.accuracy, timestamp: new Date(fix.timestamp).toISOString() }).catch(
-    (error: unknown) => {
-      // A failed save is logged and swallowed; tracking goes on.
-      console.error(TRACKING_MESSAGES.saveFailed, error);
+  const { latitude, longitude, accuracy, timestamp } = fix;
+  void fixDelivery.deliver(
+    {
+      clientId: newClientId(),
+      latitude,
+      longitude,
+      accuracy,
+      timestamp: new Date(timestamp).toISOString(),
+      time: timestamp,
     },
+    userId,
   );
 }
 
-/**
- * A watch failure: a refused permission turns tracking off; anything else (no signal, timeout) keeps
- * it on as "lost" and re-arms the watch after a growing delay (a fix resets the delay).
- */
-function onWatchError(error: GeolocationPositionError): void {
-  const message = TRACKING_MESSAGES.watchFailed(positionErrorMessage(error));
-  if (error?.code === PERMISSION_DENIED) {
-    fail(message);
-    return;
-  }
+function onLost(message: string): void {
   console.warn(TRACKING_MESSAGES.signalLost, message);
   setState({ status: 'lost', error: message });
-  if (retryTimer !== null) return;
-  const delay = retryDelay;
-  retryDelay = Math.min(retryDelay * 2, RETRY_DELAYS_MS.max);
-  retryTimer = setTimeout(() => {
-    retryTimer = null;
-    if (state.status === 'lost') watch();
-  }, delay);
-}
-
-/** (Re)arms the position watch and stores its id; false when it could not start. */
-function watch(): boolean {
-  const geo = geolocation();
-  if (!geo) {
-    fail(TRACKING_MESSAGES.unsupported);
-    return false;
-  }
-  if (watchId !== null) clearWatch(watchId);
-  watchId = null;
-  try {
-    watchId = geo.watchPosition(onFix, onWatchError, WATCH_OPTIONS);
-  } catch (error) {
-    fail(TRACKING_MESSAGES.startFailed(error instanceof Error ? error.message : String(error)));
-    return false;
-  }
-  if (state.status === 'off') return false; // the error callback already ran (synchronously)
-  if (typeof watchId === 'number') safeStorage.set(STORAGE_KEYS.locationTrackingWatchId, String(watchId));
-  return true;
 }
 
 /** Tracking turns off on a tracking error. */
 function fail(message: string): void {
-  clearAnyWatch();
+  positionSource().stop();
   safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'false');
   setState({ status: 'off', error: message });
   errorListeners.forEach((listener) => listener(message));
+}
+
+const handlers: PositionHandlers = { onFix, onLost, onFail: fail };
+let liveSender: FixSender | null = null;
+let batchSender: BatchSender | null = null;
+
+function connectSenders(): void {
+  fixDelivery.setSenders({ one: liveSender, batch: batchSender });
 }
 
 /** Background discovery: one tracker per tab, outside React so logout can stop it. */
@@ -205,11 +107,23 @@ export const locationTracker = {
     errorListeners.add(listener);
     return () => errorListeners.delete(listener);
   },
+  /** Live fixes go through this sender (reportLocation); without it, they wait in the outbox. */
   setReporter(next: PositionReporter | null): void {
-    reporter = next;
+    liveSender = next;
+    connectSenders();
+  },
+  /** Kept fixes are replayed through this sender (reportLocations), oldest first. */
+  setBatchReporter(next: BatchSender | null): void {
+    batchSender = next;
+    connectSenders();
+  },
+  /** Replays the fixes kept while offline (back online, app visible or resumed); nothing when signed out. */
+  flushBacklog(): Promise<boolean> {
+    const userId = knownUserId();
+    return userId ? fixDelivery.flush(userId) : Promise.resolve(false);
   },
   isSupported(): boolean {
-    return geolocation() !== null;
+    return positionSource().isSupported();
   },
   /** Whether tracking is switched on (persisted across page loads). */
   isEnabled(): boolean {
@@ -217,7 +131,7 @@ export const locationTracker = {
   },
   /** The user's wish to turn tracking on: the one-time explanation first, then the browser's prompt. */
   requestStart(): void {
-    if (!geolocation()) {
+    if (!positionSource().isSupported()) {
       fail(TRACKING_MESSAGES.unsupported);
       return;
     }
@@ -235,35 +149,35 @@ export const locationTracker = {
   cancelExplanation(): void {
     if (state.status === 'explaining') setState({ status: 'off' });
   },
-  /** Starts the position watch (WATCH_OPTIONS) and persists the switch and the watch id. */
+  /** Starts the position source (watchPosition or the shell's watcher) and persists the switch. */
   start(): void {
-    const geo = geolocation();
-    if (!geo) {
+    const source = positionSource();
+    if (!source.isSupported()) {
       fail(TRACKING_MESSAGES.unsupported);
       return;
     }
-    clearAnyWatch();
-    retryDelay = RETRY_DELAYS_MS.first;
+    source.stop();
     setState({ status: 'starting', error: null });
-    if (!watch()) return;
+    source.start(handlers);
+    if (state.status === 'off') return; // the source refused at once (fail already ran)
     safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'true');
   },
   /** At app start: picks tracking up again when it was left on. */
   resume(): void {
     if (state.status === 'off' && locationTracker.isEnabled()) locationTracker.start();
   },
-  /** Turns tracking off: persists 'false', clears the watch, forgets its id. */
+  /** Turns tracking off: persists 'false' and releases the source (the watch and its stored id). */
   stop(): void {
     safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'false');
-    clearAnyWatch();
+    positionSource().stop();
     if (state.status !== 'off') setState({ status: 'off' });
   },
-  /** Test helper: back to the initial state, forgetting the reporter. */
+  /** Test helper: back to the initial state, forgetting the senders. */
   reset(): void {
-    cancelRetry();
-    retryDelay = RETRY_DELAYS_MS.first;
-    watchId = null;
-    reporter = null;
+    positionSource().reset();
+    liveSender = null;
+    batchSender = null;
+    connectSenders();
     state = { status: 'off', error: null, lastFix: null };
     listeners.forEach((listener) => listener());
   },
@@ -275,4 +189,9 @@ export const locationTracker = {
  */
 export function stopLocationTracking(): void {
   locationTracker.stop();
+}
+
+/** Forgets the fixes kept for later (sign-out, account deletion): they must not outlive the session. */
+export function forgetKeptFixes(): Promise<void> {
+  return fixDelivery.clear();
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TrackingToggle } from '../../discovery/components/tracking-toggle';
+import { NotificationSettingsSection } from '../../notifications/components/notification-settings-section';
 import { useEraseMyLocationsMutation } from '../hooks/use-erase-my-locations-mutation';
 import { AccountDataSection } from './account-data-section';
 import { ChangePasswordForm } from './change-password-form';
@@ -18,6 +19,7 @@ export function ProfileSettings() {
   return (
     <div className="profile-settings">
       <TrackingToggle />
+      <NotificationSettingsSection />
       <section className="card profile-settings__card" aria-labelledby="erase-locations-title">
         <h2 id="erase-locations-title" className="card__title">
           Historique de positions

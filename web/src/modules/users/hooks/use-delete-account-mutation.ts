@@ -5,7 +5,7 @@ import { fieldErrors, hasErrorCode, serverMessage } from '../../../apollo/graphq
 import { toast } from '../../../components/toaster/use-toast';
 import { DeleteAccountDocument } from '../../../gql/graphql';
 import { clearSessionUser } from '../../auth/lib/session-user';
-import { stopLocationTracking } from '../../discovery/lib/location-tracking';
+import { forgetKeptFixes, stopLocationTracking } from '../../discovery/lib/location-tracking';
 
 /** The outcome of a deletion attempt; `passwordError` is the message to show under the password field. */
 export type DeleteAccountResult = { ok: true } | { ok: false; passwordError?: string };
@@ -35,6 +35,8 @@ export function useDeleteAccountMutation() {
     }
     clearSessionUser();
     stopLocationTracking();
+    // Fixes kept offline are this user's positions: they do not outlive the session on this device.
+    void forgetKeptFixes();
     await client.resetStore().catch(() => undefined);
     toast({ title: 'Compte supprimé', description: MSG.accountDeleted });
     navigate('/auth', { replace: true });

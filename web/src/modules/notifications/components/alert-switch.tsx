@@ -1,0 +1,46 @@
+import { useId } from 'react';
+
+interface AlertSwitchProps {
+  title: string;
+  /** What the alert is, under the title. */
+  description: string;
+  checked: boolean;
+  disabled: boolean;
+  busy: boolean;
+  /** The id of the device status line, read with the description. */
+  statusId: string;
+  onToggle: (next: boolean) => void;
+}
+
+/** One alert kind: its title and explanation beside an accessible switch (role=switch, aria-checked). */
+export function AlertSwitch({ title, description, checked, disabled, busy, statusId, onToggle }: AlertSwitchProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <div className="alert-switch">
+      <div className="alert-switch__text">
+        <h3 id={titleId} className="alert-switch__title">
+          {title}
+        </h3>
+        <p id={descriptionId} className="alert-switch__description">
+          {description}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        className="switch"
+        aria-checked={checked}
+        aria-labelledby={titleId}
+        aria-describedby={`${descriptionId} ${statusId}`}
+        aria-busy={busy || undefined}
+        disabled={disabled}
+        onClick={() => {
+          if (!busy) onToggle(!checked);
+        }}
+      >
+        <span className="switch__thumb" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -79,6 +79,14 @@ describe.each(VIEWPORTS)('journey 2: messaging ($name)', (viewport) => {
       await dialog.getByRole('checkbox', { name: new RegExp(escapeRegExp(payslipTitle)), checked: true }).waitFor();
       await dialog.getByRole('button', { name: 'Joindre', exact: true }).click();
       await toast(page, 'Documents sélectionnés').waitFor();
+      // The toast stacks above the composer: « Envoyer » stays in reach while it shows.
+      const sendButton = await page.getByRole('button', { name: 'Envoyer', exact: true }).boundingBox();
+      const toastBox = await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Documents sélectionnés' })
+        .boundingBox();
+      expect(sendButton && toastBox && toastBox.y + toastBox.height <= sendButton.y).toBe(true);
       await toast(page, '1 document(s) prêt(s) à être envoyé(s)').waitFor();
       await page.getByRole('list', { name: 'Documents joints' }).getByText(payslipTitle).waitFor();
 

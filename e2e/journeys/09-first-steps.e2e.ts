@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Locator } from 'playwright-core';
+import { DEMO_OWNER, loginViaUi, newAccount, registerByApi } from '../support/accounts';
+import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { escapeRegExp, Journey, toast, waitForPath } from '../support/journey';
+
+/** Tomorrow's calendar day in Paris, as a date input takes it (YYYY-MM-DD). */
+function parisTomorrow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + 24 * 60 * 60 * 1000);
+}
+
+/** True when the two elements' boxes share at least one pixel. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) throw new Error('[e2e] an element has no box');
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+/**
+ * Journey 9 (first-time user): a tenant signs in with their e-mail and switches discovery on; on the owner's
+ * listing they ask for a visit; the owner sees the request arrive live in « Mes annonces » and accepts it with a
+ * slot; the tenant sees « Acceptée » and the slot on the listing without a reload, is told of the owner's message
+ * by a toast and the bar's unread count, and answers it: the composer's « Envoyer » is never under the tracking
+ * pill. The owner on their own listing gets « Modifier l'annonce », not a way to message themselves.
+ */
+describe.each(VIEWPORTS)('journey 9: first steps ($name)', (viewport) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should take a visit request from the listing to a proposed slot, live on both sides, with the tracking pill clear of the composer', async () => {
+    const journey = new Journey(browser, 'first-steps', viewport);
+    const tenant = newAccount('visiteur');
+    await registerByApi(tenant);
+    const tenantName = `${tenant.firstName} ${tenant.lastName}`;
+    await journey.run(async () => {
+      // The owner, on one of their listings: edit it, never message themselves.
+      const owner = await journey.newPage('owner');
+      await loginViaUi(owner, DEMO_OWNER.username, DEMO_OWNER.password);
+      const listings = await owner.request.get('/api/properties/user');
+      expect(listings.status()).toBe(200);
+      const [listing] = (await listings.json()) as { id: number | string; title: string }[];
+      expect(listing).toBeDefined();
+      await owner.goto(`/property/${listing.id}`);
+      await owner.getByRole('heading', { level: 2, name: listing.title }).waitFor();
+      await owner.getByRole('link', { name: "Modifier l'annonce" }).waitFor();
+      expect(await owner.getByRole('button', { name: 'Message', exact: true }).count()).toBe(0);
+      expect(await owner.getByRole('button', { name: 'Demander une visite' }).count()).toBe(0);
+      await owner.goto('/my-properties');
+      await owner.getByRole('heading', { name: 'Demandes de visite' }).waitFor();
+
+      // The tenant signs in with the e-mail address and switches discovery on.
+      const page = await journey.newPage('tenant');
+      await loginViaUi(page, tenant.email, tenant.password);
+      await page.goto('/dashboard');
+      await page.getByRole('switch', { name: 'Découverte en marchant' }).click();
+      await page
+        .getByRole('dialog', { name: 'Découvrir en marchant' })
+        .getByRole('button', { name: 'Activer le suivi' })
+        .click();
+      const pill = page.getByRole('status').filter({ hasText: 'Suivi de position actif' });
+      await pill.waitFor();
+
+      // A visit request from the listing.
+      await page.goto(`/property/${listing.id}`);
+      await page.getByRole('heading', { level: 2, name: listing.title }).waitFor();
+      await page.getByRole('button', { name: 'Demander une visite' }).click();
+      const ask = page.getByRole('dialog', { name: 'Demander une visite' });
+      await ask.getByLabel('Message (facultatif)').fill('Je suis disponible en fin de journée.');
+      await journey.checkpoint(page, 'visit-request-dialog', ask);
+      await ask.getByRole('button', { name: 'Envoyer la demande' }).click();
+      await toast(page, 'Demande envoyée').waitFor();
+      const card = page.getByRole('region', { name: 'Visiter ce bien' });
+      await card.getByText('Demande envoyée', { exact: true }).waitFor();
+
+      // The owner sees it arrive live and accepts it with a slot.
+      const request = owner.getByRole('listitem').filter({ hasText: tenantName });
+      await request.getByText('En attente', { exact: true }).waitFor();
+      await journey.checkpoint(owner, 'owner-visit-request', request);
+      await request.getByRole('button', { name: `Accepter la demande de ${tenantName}` }).click();
+      const propose = owner.getByRole('dialog', { name: 'Proposer une visite' });
+      await propose.getByLabel('Date de la visite').fill(parisTomorrow());
+      await propose.getByLabel('Heure de début').fill('18:30');
+      await journey.checkpoint(owner, 'owner-propose-slot', propose);
+      await propose.getByRole('button', { name: 'Accepter et proposer' }).click();
+      await request.getByText('Acceptée', { exact: true }).waitFor();
+
+      // The tenant's listing shows the answer and the slot, and the owner's message is announced.
+      await card.getByText('Acceptée', { exact: true }).waitFor();
+      await card.getByText(/^Visite proposée le .+ de 18:30 à 19:00$/).waitFor();
+      await toast(page, `Nouveau message de ${DEMO_OWNER.displayName}`).waitFor();
+      const messages = page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: /^Messages, 1 non lu$/ });
+      await messages.waitFor();
+      await journey.checkpoint(page, 'tenant-visit-accepted', card);
+
+      // The conversation: « Envoyer » stays clear of the pill, and sending leaves tracking on.
+      await messages.click();
+      await waitForPath(page, '/messages');
+      await page.getByRole('link', { name: new RegExp(escapeRegExp(listing.title)) }).click();
+      await waitForPath(page, /^\/messages\/\d+$/);
+      const thread = page.getByRole('list', { name: 'Messages' });
+      await thread
+        .getByText(/Visite proposée le/)
+        .first()
+        .waitFor();
+      const send = page.getByRole('button', { name: 'Envoyer', exact: true });
+      await page.getByLabel('Votre message').fill('Parfait, à demain 18 h 30.');
+      expect(await overlap(send, pill)).toBe(false);
+      expect(await overlap(page.getByLabel('Votre message'), pill)).toBe(false);
+      await journey.checkpoint(page, 'tenant-composer-with-pill', send);
+      await send.click();
+      await thread.getByText('Parfait, à demain 18 h 30.').waitFor();
+      await pill.waitFor();
+    });
+  });
+});

@@ -83,7 +83,7 @@ describe.each(VIEWPORTS)('journey 2: messaging ($name)', (viewport) => {
       const sendButton = await page.getByRole('button', { name: 'Envoyer', exact: true }).boundingBox();
       const toastBox = await page
         .getByRole('region', { name: 'Notifications' })
-        .getByRole('listitem')
+        .getByRole('status')
         .filter({ hasText: 'Documents sélectionnés' })
         .boundingBox();
       expect(sendButton && toastBox && toastBox.y + toastBox.height <= sendButton.y).toBe(true);

@@ -7,6 +7,7 @@ import { DiscoveryState } from '../discovery/discovery-state.entity';
 import { UserLocation } from '../discovery/user-location.entity';
 import { Favorite } from '../favorites/favorite.entity';
 import { HistoryEntry } from '../history/history-entry.entity';
+import { NotificationSettingsRow, PushSubscription } from '../notifications/notification.entities';
 import { UserPreferences } from '../preferences/user-preferences.entity';
 import { Property } from '../properties/property.entity';
 import { TenantFileShare } from '../tenant-files/tenant-file-share.entity';
@@ -35,12 +36,17 @@ const visitJson = (r: VisitRequest) => ({
 /**
  * Everything stored about one user (RGPD right of access and portability): profile, preferences, listings,
  * favourites, Découvertes, position fixes, visit requests, conversations with their messages, documents'
- * metadata and the accesses they granted. Never a password or token hash, a storage key, a session id or
- * file bytes; of the other participants only their id and username.
+ * metadata and the accesses they granted, alert settings and devices. Never a password or token hash, a storage key,
+ * a session id, a push endpoint's secret path or keys, or file bytes; of the other participants only their id and
+ * username.
  */
 export async function buildExport(db: DataSource, userId: number) {
   const user = await db.getRepository(User).findOneByOrFail({ id: userId });
   const by = { where: { userId } };
+  const [devices, alertSettings] = await Promise.all([
+    db.getRepository(PushSubscription).find({ ...by, order: { id: 'ASC' } }),
+    db.getRepository(NotificationSettingsRow).findOneBy({ userId }),
+  ]);
   const [preferences, listings, favorites, history, locations, discovery, sent, files, pending, resets, sessions] =
     await Promise.all([
       db.getRepository(UserPreferences).findOneBy({ userId }),
@@ -135,5 +141,23 @@ export async function buildExport(db: DataSource, userId: number) {
     })),
     passwordResetRequests: resets.map((t) => ({ createdAt: t.createdAt, expiresAt: t.expiresAt, usedAt: t.usedAt })),
     sessions: sessions.map((s) => ({ expiresAt: s.expire })),
+    notificationSettings: alertSettings
+      ? {
+          passingAlerts: alertSettings.passingAlerts,
+          messageAlerts: alertSettings.messageAlerts,
+          quietHours:
+            alertSettings.quietStart && alertSettings.quietEnd
+              ? { start: alertSettings.quietStart, end: alertSettings.quietEnd }
+              : null,
+          maxPerDay: alertSettings.maxPerDay,
+          minIntervalMinutes: alertSettings.minIntervalMinutes,
+        }
+      : null,
+    // The push service's host only: the rest of an endpoint is a secret capability of the device.
+    pushDevices: devices.map((d) => ({
+      pushService: new URL(d.endpoint).host,
+      createdAt: d.createdAt,
+      lastSuccessAt: d.lastSuccessAt,
+    })),
   };
 }

@@ -67,6 +67,12 @@ describe('GET /api/users/me/export', () => {
     expect(doc.pendingUploads).toEqual([expect.objectContaining({ originalName: 'brouillon.pdf' })]);
     expect(doc.passwordResetRequests).toHaveLength(1);
     expect(doc.sessions).toHaveLength(2);
+    expect(doc.notificationSettings).toMatchObject({ passingAlerts: true, maxPerDay: 5 });
+    expect(doc.pushDevices).toEqual([
+      { pushService: '127.0.0.1:9', createdAt: expect.any(String), lastSuccessAt: null },
+    ]);
+    // The endpoint's secret path and the keys stay on the server.
+    expect(JSON.stringify(doc)).not.toMatch(/\/push\/[0-9a-f-]{36}|p256dh|"auth"/);
   });
 
   it('should hold nothing secret and nothing private of another user', async () => {

@@ -261,7 +261,7 @@ export class NotificationsService {
            day_count = CASE WHEN s.day = EXCLUDED.day THEN s.day_count + 1 ELSE 1 END,
            day = EXCLUDED.day, last_at = now()
          WHERE (s.day <> EXCLUDED.day OR s.day_count < $3)
-           AND s.last_at <= now() - make_interval(mins => $4::int)
+           AND ($4::int = 0 OR s.last_at <= now() - make_interval(mins => $4::int))
          RETURNING s.day_count`,
         [userId, parisToday(), settings.maxPerDay, settings.minIntervalMinutes],
       );

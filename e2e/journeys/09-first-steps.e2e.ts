@@ -9,6 +9,30 @@ function parisTomorrow(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(Date.now() + 24 * 60 * 60 * 1000);
 }
 
+/**
+ * Lets the journey make the position fail once, as under a porch or in the métro: every watch's error callback
+ * receives POSITION_UNAVAILABLE when `window.failPositionOnce()` is called.
+ */
+const FAILING_POSITION = `(() => {
+  const geo = navigator.geolocation;
+  const watch = geo.watchPosition.bind(geo);
+  const clear = geo.clearWatch.bind(geo);
+  const errors = new Map();
+  geo.watchPosition = (ok, err, options) => {
+    const id = watch(ok, err, options);
+    errors.set(id, err);
+    return id;
+  };
+  geo.clearWatch = (id) => {
+    errors.delete(id);
+    clear(id);
+  };
+  window.failPositionOnce = () => {
+    for (const err of errors.values())
+      err?.({ code: 2, message: 'Position unavailable', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+  };
+})();`;
+
 /** True when the two elements' boxes share at least one pixel. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
@@ -17,7 +41,8 @@ async function overlap(a: Locator, b: Locator): Promise<boolean> {
 }
 
 /**
- * Journey 9 (first-time user): a tenant signs in with their e-mail and switches discovery on; on the owner's
+ * Journey 9 (first-time user): a tenant signs in with their e-mail and switches discovery on, which survives a lost
+ * fix (« Signal GPS perdu », then tracking again); on the owner's
  * listing they ask for a visit; the owner sees the request arrive live in « Mes annonces » and accepts it with a
  * slot; the tenant sees « Acceptée » and the slot on the listing without a reload, is told of the owner's message
  * by a toast and the bar's unread count, and answers it: the composer's « Envoyer » is never under the tracking
@@ -55,6 +80,7 @@ describe.each(VIEWPORTS)('journey 9: first steps ($name)', (viewport) => {
 
       // The tenant signs in with the e-mail address and switches discovery on.
       const page = await journey.newPage('tenant');
+      await page.addInitScript(FAILING_POSITION);
       await loginViaUi(page, tenant.email, tenant.password);
       await page.goto('/dashboard');
       await page.getByRole('switch', { name: 'Découverte en marchant' }).click();
@@ -63,6 +89,12 @@ describe.each(VIEWPORTS)('journey 9: first steps ($name)', (viewport) => {
         .getByRole('button', { name: 'Activer le suivi' })
         .click();
       const pill = page.getByRole('status').filter({ hasText: 'Suivi de position actif' });
+      await pill.waitFor();
+
+      // One lost fix does not switch discovery off: « Signal GPS perdu », then tracking again by itself.
+      await page.evaluate(() => (window as unknown as { failPositionOnce: () => void }).failPositionOnce());
+      await page.getByRole('status').filter({ hasText: 'Signal GPS perdu' }).waitFor();
+      await page.getByRole('switch', { name: 'Découverte en marchant', checked: true }).waitFor();
       await pill.waitFor();
 
       // A visit request from the listing.

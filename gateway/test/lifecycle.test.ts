@@ -21,6 +21,10 @@ const freePort = () =>
     });
   });
 
+// Each test boots real processes (an embedded database, the gateway through swc): slow on a busy machine. This is a
+// test timeout, not a timing assertion.
+jest.setTimeout(120_000);
+
 describe('health', () => {
   it('should answer /healthz and /readyz, then 503 while the database is down, and recover when it is back', async () => {
     const port = await freePort();

@@ -1,10 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZForgotPassword } from '@flaneur/schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
 import { useForgotPasswordMutation } from '../hooks/use-forgot-password-mutation';
-
-const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.forgotPasswordResolver));
 
 interface ForgotPasswordFormProps {
   onBack: () => void;
@@ -18,7 +17,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(ZForgotPassword), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setSentMessage(await requestReset(email));

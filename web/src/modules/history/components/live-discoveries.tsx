@@ -1,8 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { useMe } from '../../auth/hooks/use-me';
-
-// Its code loads once someone is signed in: a signed-out first visit does not download it.
-const SignedInLiveDiscoveries = lazy(() => import('./signed-in-live-discoveries'));
+import { useDiscoveryAddedSubscription } from '../hooks/use-discovery-added-subscription';
 
 /**
  * Mounted once in the shell: while signed in, discoveries arrive on every screen (a listing, the map,
@@ -11,9 +8,10 @@ const SignedInLiveDiscoveries = lazy(() => import('./signed-in-live-discoveries'
  */
 export function LiveDiscoveries() {
   const { user } = useMe();
-  return user ? (
-    <Suspense fallback={null}>
-      <SignedInLiveDiscoveries key={user.id} />
-    </Suspense>
-  ) : null;
+  return user ? <SignedInLiveDiscoveries key={user.id} /> : null;
+}
+
+function SignedInLiveDiscoveries() {
+  useDiscoveryAddedSubscription();
+  return null;
 }

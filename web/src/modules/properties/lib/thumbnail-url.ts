@@ -1,2 +1,4 @@
-/** The ≤ 400 px thumbnail the gateway stores beside each listing photo (one naming rule: lib/images). */
-export { thumbnailUrl } from './images';
+/** The ≤ 400 px thumbnail the gateway stores beside each listing photo. */
+export function thumbnailUrl(url: string): string {
+  return url.replace(/\.webp$/, '-thumb.webp');
+}

@@ -1,12 +1,13 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 /** Vite config: the gateway serves /graphql (HTTP + websocket), /api and /uploads on the same origin. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), schemaWithoutSideEffects(), oneModulePerGraphqlDocument()],
   resolve: {
     // The contract is consumed from source: no build step for schema/ before the web, and ESM for Vite.
     alias: {
@@ -24,18 +25,80 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundles; the gateway never serves them in production.
+    sourcemap: 'hidden',
+    // dist/.vite/manifest.json: read by scripts/check-bundle-budget.mjs (route → chunks).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib)[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/ },
+            {
+              name: 'apollo',
+              // The websocket client and link load with the first subscription (src/apollo/links.ts): not grouped.
+              test: /node_modules[\\/](@apollo[\\/](?!client[\\/]link[\\/]subscriptions)|graphql[\\/]|rxjs|optimism|@wry|tslib)/,
+            },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // zod loads apart from the forms (src/lib/lazy-resolver.ts): a form renders without it.
+            { name: 'validation', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },
     },
   },
 });
+
+/**
+ * The schema package's modules only declare constants and zod validators: a module none of whose exports
+ * is used can go, so importing LIMITS from the barrel no longer brings every validator (and zod) along.
+ */
+function schemaWithoutSideEffects(): Plugin {
+  const schemaSrc = fileURLToPath(new URL('../schema/src/', import.meta.url));
+  return {
+    name: 'flaneur:schema-without-side-effects',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(schemaSrc)) return null;
+      return { code, map: null, moduleSideEffects: false };
+    },
+  };
+}
+
+/**
+ * Codegen writes every document into src/gql/graphql.ts; as one module, all of them landed in the entry
+ * chunk. At build, each document becomes its own module so that it ships with the chunks that use it.
+ * The file's other exports are types only (enumsAsTypes).
+ */
+function oneModulePerGraphqlDocument(): Plugin {
+  const generated = fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url));
+  const PREFIX = '\0flaneur-gql-document:';
+  const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/;
+  const documents = new Map<string, string>();
+  return {
+    name: 'flaneur:one-module-per-graphql-document',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? id : null;
+    },
+    load(id) {
+      if (id.startsWith(PREFIX)) {
+        const name = id.slice(PREFIX.length);
+        return `export const ${name} = ${documents.get(name)};\n`;
+      }
+      if (id !== generated) return null;
+      const reexports: string[] = [];
+      for (const line of fs.readFileSync(id, 'utf8').split('\n')) {
+        if (!line.startsWith('export const ')) continue;
+        const match = DOCUMENT.exec(line);
+        if (!match)
+          throw new Error(`${id}: unexpected runtime export, update oneModulePerGraphqlDocument: ${line.slice(0, 80)}`);
+        documents.set(match[1], match[2]);
+        reexports.push(`export { ${match[1]} } from '${PREFIX}${match[1]}';`);
+      }
+      return reexports.join('\n') + '\n';
+    },
+  };
+}

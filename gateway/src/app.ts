@@ -21,9 +21,11 @@ import { createAppPubSub } from './graphql/pubsub';
 import { createFormatError, errorLogPlugin } from './graphql/errors';
 import { signedInIntrospection } from './graphql/introspection';
 import { createArmor, refuseLongDocuments } from './graphql/limits';
+import { publicReadsPlugin } from './graphql/public-reads';
 import { SocketRegistry } from './graphql/socket-registry';
 import { createWsServer } from './graphql/ws-server';
 import { apiRouter } from './http/api-router';
+import { compressJson, privateByDefault, UPLOADS_CACHE } from './http/caching';
 import { createErrorHandler } from './http/error-handler';
 import { healthRouter } from './http/health';
 import { jsonBody } from './http/json-body';
@@ -111,6 +113,8 @@ export async function createApp(
   const app = express();
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // ETags only where a read is meant to be cached (http/caching.ts): private answers are no-store.
+  app.set('etag', false);
   app.use((req, res, next) => {
     req.requestId = crypto.randomUUID();
     res.setHeader('X-Request-Id', req.requestId);
@@ -119,11 +123,8 @@ export async function createApp(
   app.use(requestLog(logger));
   app.use(securityHeaders({ tileUrl: config.tileUrl, isProduction: config.isProduction }));
   app.use(healthRouter(db));
-  // Answers of the API are private to the session: never stored by a browser or a proxy.
-  app.use(['/api', '/graphql'], (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
+  // Answers of the API are private to the session unless a public read says otherwise; JSON ≥ 1 KB compressed.
+  app.use(['/api', '/graphql'], privateByDefault, compressJson());
   const server = http.createServer(app);
 
   const schema = await buildAppSchema({ pubSub: events.pubsub });
@@ -160,6 +161,7 @@ export async function createApp(
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       errorLogPlugin(logger),
+      publicReadsPlugin(),
       ...armor.plugins,
       ...(config.isProduction ? [signedInIntrospection()] : []),
       config.isProduction
@@ -204,8 +206,9 @@ export async function createApp(
     viewer,
   );
   app.use('/api', apiRouter(services, config.publicUrl));
-  app.use('/uploads', express.static(storage.publicDir, { index: false, maxAge: '7d', fallthrough: false }));
-  const web = staticWeb();
+  app.use('/uploads', express.static(storage.publicDir, { index: false, ...UPLOADS_CACHE, fallthrough: false }));
+  // Source maps are built for debugging (web/vite.config.ts) but never served in production.
+  const web = staticWeb(undefined, { serveSourceMaps: !config.isProduction });
   if (web) app.use(web);
   app.use(createErrorHandler(logger));
 

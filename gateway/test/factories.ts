@@ -41,6 +41,15 @@ export function smallPng(): Promise<Buffer> {
   return png;
 }
 
+let large: Promise<Buffer> | undefined;
+/** A 1200×800 PNG: large enough for every stored width of a listing photo (400, 800 and its own). */
+export function largePng(): Promise<Buffer> {
+  large ??= sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 60, g: 110, b: 160 } } })
+    .png()
+    .toBuffer();
+  return large;
+}
+
 /** Uploads the small PNG through POST /api/upload and returns its URL. */
 export async function uploadedImage(agent: request.Agent): Promise<string> {
   const res = await agent.post('/api/upload').attach('images', await smallPng(), 'photo.png');

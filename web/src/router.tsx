@@ -1,21 +1,62 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from './components/app-shell';
 import { RouteError } from './components/route-error';
 import { RequireAuth } from './modules/auth/components/require-auth';
 
 // One lazily loaded module per screen.
-const DashboardPage = lazy(() => import('./routes/dashboard.page'));
-const PropertyDetailPage = lazy(() => import('./routes/property-detail.page'));
-const AddPropertyPage = lazy(() => import('./routes/add-property.page'));
-const MyPropertiesPage = lazy(() => import('./routes/my-properties.page'));
-const MessagesPage = lazy(() => import('./routes/messages.page'));
-const ConversationPage = lazy(() => import('./routes/conversation.page'));
-const HistoryPage = lazy(() => import('./routes/history.page'));
-const FavoritesPage = lazy(() => import('./routes/favorites.page'));
-const AuthPage = lazy(() => import('./routes/auth.page'));
-const ProfilePage = lazy(() => import('./routes/profile.page'));
-const NotFoundPage = lazy(() => import('./routes/not-found.page'));
+const pages = {
+  dashboard: () => import('./routes/dashboard.page'),
+  propertyDetail: () => import('./routes/property-detail.page'),
+  addProperty: () => import('./routes/add-property.page'),
+  myProperties: () => import('./routes/my-properties.page'),
+  messages: () => import('./routes/messages.page'),
+  conversation: () => import('./routes/conversation.page'),
+  history: () => import('./routes/history.page'),
+  favorites: () => import('./routes/favorites.page'),
+  auth: () => import('./routes/auth.page'),
+  profile: () => import('./routes/profile.page'),
+  notFound: () => import('./routes/not-found.page'),
+};
+const DashboardPage = lazy(pages.dashboard);
+const PropertyDetailPage = lazy(pages.propertyDetail);
+const AddPropertyPage = lazy(pages.addProperty);
+const MyPropertiesPage = lazy(pages.myProperties);
+const MessagesPage = lazy(pages.messages);
+const ConversationPage = lazy(pages.conversation);
+const HistoryPage = lazy(pages.history);
+const FavoritesPage = lazy(pages.favorites);
+const AuthPage = lazy(pages.auth);
+const ProfilePage = lazy(pages.profile);
+const NotFoundPage = lazy(pages.notFound);
+
+/** Route path → its screen's module (the index redirects to the dashboard). */
+const pageOfPath: Record<string, () => Promise<unknown>> = {
+  dashboard: pages.dashboard,
+  'property/:id': pages.propertyDetail,
+  auth: pages.auth,
+  favorites: pages.favorites,
+  'add-property': pages.addProperty,
+  'my-properties': pages.myProperties,
+  messages: pages.messages,
+  'messages/:id': pages.conversation,
+  history: pages.history,
+  profile: pages.profile,
+  'profile/:username': pages.profile,
+  '*': pages.notFound,
+};
+
+/**
+ * Starts downloading the screen of `pathname` while React mounts, instead of once the router renders
+ * it (called by main.tsx at start). The lazy component then finds the module already on its way.
+ */
+export function preloadPage(pathname: string): void {
+  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (!leaf) return;
+  const load = leaf.index ? pages.dashboard : leaf.path ? pageOfPath[leaf.path] : undefined;
+  // A failure shows when the route renders (its error element), as without the preload.
+  load?.().catch(() => undefined);
+}
 
 /**
  * The routes. Public: /dashboard, /property/:id, /auth and the 404; the others sit

@@ -1,22 +1,116 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 
 /** Where `npm run build -w @flaneur/web` writes the app. */
 export const WEB_DIST = path.resolve(__dirname, '../../../web/dist');
 
-/** Serves the built web app; client-side routes fall back to index.html. Absent build → nothing mounted. */
-export function staticWeb(dir = WEB_DIST): Router | null {
+export interface StaticWebOptions {
+  /** Source maps (`*.map`) are answered 404 unless this is set (development only). */
+  serveSourceMaps?: boolean;
+}
+
+/** Precompressed variants written by the web build (web/scripts/compress-dist.mjs), best first. */
+const VARIANTS = [
+  { encoding: 'br', ext: '.br' },
+  { encoding: 'gzip', ext: '.gz' },
+] as const;
+type Encoding = (typeof VARIANTS)[number]['encoding'];
+
+const IMMUTABLE = { immutable: true, maxAge: '1y' } as const;
+
+/**
+ * Serves the built web app; client-side routes fall back to index.html. Absent build → nothing mounted.
+ * Text files with a `.br`/`.gz` sibling are sent compressed when the client accepts it.
+ */
+export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router | null {
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) return null;
+  const variants = findVariants(dir);
   const r = Router();
+  if (!opts.serveSourceMaps) {
+    r.use((req, res, next) => (req.path.endsWith('.map') ? res.sendStatus(404) : next()));
+  }
   // Hashed assets are immutable; index.html must always be revalidated to pick up a new build.
-  r.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  r.use('/assets', precompressed(dir, '/assets', variants, IMMUTABLE));
+  r.use('/assets', express.static(path.join(dir, 'assets'), { ...IMMUTABLE, fallthrough: false }));
+  r.use(precompressed(dir, '', variants, { maxAge: 0 }));
   r.use(express.static(dir, { index: false, maxAge: 0 }));
   r.get(/^\/(?!api\/|graphql|uploads\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
   });
   return r;
+}
+
+/** URL path (`/assets/index-abc.js`) → encodings available beside the file, scanned once at start. */
+function findVariants(dir: string): Map<string, Set<Encoding>> {
+  const found = new Map<string, Set<Encoding>>();
+  for (const rel of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const variant = VARIANTS.find((v) => rel.endsWith(v.ext));
+    if (!variant) continue;
+    const original = rel.slice(0, -variant.ext.length);
+    if (!fs.existsSync(path.join(dir, original))) continue;
+    const urlPath = '/' + original.split(path.sep).join('/');
+    const set = found.get(urlPath) ?? new Set<Encoding>();
+    set.add(variant.encoding);
+    found.set(urlPath, set);
+  }
+  return found;
+}
+
+type SendOptions = { immutable?: boolean; maxAge?: string | number };
+
+function precompressed(
+  dir: string,
+  mount: string,
+  variants: Map<string, Set<Encoding>>,
+  sendOpts: SendOptions,
+): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const urlPath = mount + req.path;
+    const available = variants.get(urlPath);
+    // Only paths found by the scan are served here: nothing from the URL reaches the file system.
+    if (!available) return next();
+    sendNegotiated(req, res, path.join(dir, ...urlPath.split('/')), available, sendOpts, next);
+  };
+}
+
+function sendNegotiated(
+  req: Request,
+  res: Response,
+  file: string,
+  available: Set<Encoding> | undefined,
+  sendOpts: SendOptions,
+  next: (err?: unknown) => void,
+): void {
+  if (!available) return res.sendFile(file, sendOpts, (err) => err && next(err));
+  res.vary('Accept-Encoding');
+  const encoding = pickEncoding(req.headers['accept-encoding'], available);
+  if (!encoding) return res.sendFile(file, sendOpts, (err) => err && next(err));
+  // The type of the original (send would otherwise derive it from .br/.gz); send keeps a set Content-Type.
+  res.type(path.extname(file));
+  res.setHeader('Content-Encoding', encoding);
+  const ext = VARIANTS.find((v) => v.encoding === encoding)!.ext;
+  res.sendFile(file + ext, sendOpts, (err) => err && next(err));
+}
+
+/** br if accepted, else gzip, else none; honours q=0 and `*` (RFC 9110 §12.5.3). */
+export function pickEncoding(header: string | undefined, available: Set<Encoding>): Encoding | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  for (const { encoding } of VARIANTS) {
+    if (!available.has(encoding)) continue;
+    if ((q.get(encoding) ?? q.get('*') ?? 0) > 0) return encoding;
+  }
+  return null;
 }

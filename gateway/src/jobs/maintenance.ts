@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../lib/logger';
-import { thumbnailUrl } from '../modules/uploads/image-pipeline';
+import { listingImageFiles } from '../modules/uploads/image-pipeline';
 import type { Storage } from '../storage/storage';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export async function purgeExpired(
 
 /**
  * Uploaded listing photos: one a listing shows is the listing's (its row is forgotten, the listing's deletion
- * releases it); one no listing showed 24 h after its upload is deleted with its thumbnail. Answers how many.
+ * releases it); one no listing showed 24 h after its upload is deleted with its smaller copies. Answers how many.
  */
 async function purgeOrphanPhotos(db: DataSource, storage: Storage): Promise<number> {
   await db.query(
@@ -40,9 +40,7 @@ async function purgeOrphanPhotos(db: DataSource, storage: Storage): Promise<numb
      RETURNING u."url"`,
   );
   for (const { url } of orphans) {
-    const key = url.slice('/uploads/'.length);
-    await storage.deletePublic(key);
-    await storage.deletePublic(thumbnailUrl(key));
+    for (const key of listingImageFiles(url.slice('/uploads/'.length))) await storage.deletePublic(key);
   }
   return orphans.length;
 }

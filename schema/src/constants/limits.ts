@@ -20,8 +20,10 @@ export const LIMITS = {
   listingImageMaxPixels: 40_000_000,
   /** Listing photos are re-encoded to WebP with their long side at most this many pixels… */
   listingImageMaxSide: 1600,
-  /** …plus a thumbnail with its long side at most this many pixels. */
+  /** …plus a thumbnail with its long side at most this many pixels… */
   listingImageThumbSide: 400,
+  /** …and, when the photo is larger, a middle width with its long side at most this many pixels (phones' srcset). */
+  listingImageMediumSide: 800,
   /** Largest non-file field of a multipart GraphQL request (the operations and the map). */
   uploadFieldMaxBytes: 1024 * 1024,
   messageMax: 5000,

@@ -19,6 +19,8 @@ export function createCache(): InMemoryCache {
           notificationSettings: { merge: false },
         },
       },
+      // A listing's photos (no id): each answer holds all of them, in order.
+      Property: { fields: { photos: { merge: false } } },
     },
   });
 }

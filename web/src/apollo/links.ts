@@ -1,10 +1,7 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
-import { createUploadLink } from './upload';
+import { from, mergeMap } from 'rxjs';
 import { hasUploads } from './upload-fetch';
-import { graphqlWsUrl } from './ws-url';
 
 /**
  * Queries and mutations go over HTTP with the session cookie; subscriptions over graphql-ws on the
@@ -18,11 +15,25 @@ export function createLink(): ApolloLink {
     headers: { 'apollo-require-preflight': 'true' },
   });
 
-  // lazy: the socket opens with the first subscription and closes when the last one ends.
-  const ws = new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true }));
+  // Subscriptions over graphql-ws: its code is fetched with the first subscription (ws-link.ts), so a
+  // signed-out first visit never loads it.
+  const ws = lazyLink(async () => (await import('./ws-link')).createWsLink());
 
   // Operations carrying files (photos, profile picture, documents) go as multipart requests.
-  const httpOrUpload = ApolloLink.split(({ variables }) => hasUploads(variables), createUploadLink(), http);
+  const upload = lazyLink(async () => (await import('./upload')).createUploadLink());
+  const httpOrUpload = ApolloLink.split(({ variables }) => hasUploads(variables), upload, http);
 
   return ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, httpOrUpload);
+}
+
+/** A terminating link built on its first operation (its code loaded then); later operations reuse it. */
+export function lazyLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let link: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) => {
+    link ??= load().catch((error: unknown) => {
+      link = undefined; // a failed download (offline) is tried again with the next operation
+      throw error;
+    });
+    return from(link).pipe(mergeMap((loaded) => loaded.request(operation, forward)));
+  });
 }

@@ -8,6 +8,7 @@ import { LoginForm } from '../modules/auth/components/login-form';
 import { RegisterForm } from '../modules/auth/components/register-form';
 import { ResetPasswordForm } from '../modules/auth/components/reset-password-form';
 import { useMe } from '../modules/auth/hooks/use-me';
+import { readStoredSessionUser } from '../modules/auth/lib/session-user';
 import { postLoginPath } from '../modules/auth/lib/post-login-path';
 
 type AuthView = 'login' | 'register' | 'forgot' | 'reset';
@@ -17,7 +18,10 @@ const AUTH_TABS: readonly TabItem<'login' | 'register'>[] = [
   { key: 'register', label: 'Inscription' },
 ];
 
-/** /auth: login and register tabs, forgot and reset views; ?token= opens reset. */
+/**
+ * /auth: login and register tabs, forgot and reset views; ?token= opens reset. The forms paint without waiting for
+ * the session, unless this browser was signed in last time (it is about to move on: a spinner meanwhile).
+ */
 export default function AuthPage() {
   const { user, loading } = useMe();
   const location = useLocation();
@@ -49,7 +53,7 @@ export default function AuthPage() {
     <>
       <PageHeader title="Mon compte" />
       <div className="page page--narrow">
-        {loading ? (
+        {loading && !token && readStoredSessionUser() ? (
           <Spinner />
         ) : view === 'reset' && token ? (
           <ResetPasswordForm token={token} onDone={backToLogin} />

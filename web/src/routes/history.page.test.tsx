@@ -76,6 +76,18 @@ describe('history (Découvertes)', () => {
     expect(screen.getByRole('link', { name: 'Maison Montreuil' })).toHaveAttribute('href', '/property/2');
   });
 
+  it('should load card photos lazily, the 400 px width first, larger ones from the srcset', async () => {
+    renderHistory();
+
+    const card = (await screen.findByRole('link', { name: 'Studio Bastille' })).closest('article')!;
+    const img = card.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('src', '/uploads/listings/a-thumb.webp');
+    expect(img.getAttribute('srcset')).toMatch(/^\/uploads\/listings\/a-thumb\.webp 400w, .+ 800w, .+ 1600w$/);
+    expect(img).toHaveAttribute('sizes', '6.5rem');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
   it('should show an opened « Nouveau » card as « Déjà vu » when coming back to the list', async () => {
     const user = userEvent.setup();
     renderApp({

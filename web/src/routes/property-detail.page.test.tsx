@@ -166,6 +166,39 @@ describe('property detail', () => {
     expect(screen.getByRole('button', { name: 'Afficher la photo 1' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it('should fetch the first photo first, at the width the screen needs, in a box sized before it loads', async () => {
+    renderApp({
+      path: '/property/10',
+      mocks: signedInMocks({ images: ['/uploads/listings/a.webp', '/uploads/listings/b.webp'] }),
+    });
+
+    const first = await screen.findByRole('img', { name: 'Appartement lumineux au Marais' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(first).toHaveAttribute('src', '/uploads/listings/a.webp');
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/uploads/listings/a-thumb.webp 400w, /uploads/listings/a-800.webp 800w, /uploads/listings/a.webp 1600w',
+    );
+    expect(first).toHaveAttribute('sizes', '(max-width: 40rem) 100vw, 40rem');
+    expect(first).toHaveAttribute('width', '1600');
+    expect(first).toHaveAttribute('height', '1200');
+    const second = screen.getByRole('group', { name: 'Photo 2 sur 2' }).querySelector('img')!;
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(second.getAttribute('srcset')).toMatch(/^\/uploads\/listings\/b-thumb\.webp 400w, /);
+  });
+
+  it('should paint the listing before the session answers', async () => {
+    const [me, ...rest] = signedInMocks();
+    renderApp({ path: '/property/10', mocks: [{ ...me, delay: Infinity }, ...rest] });
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Appartement lumineux au Marais' })).toBeInTheDocument();
+  });
+
   it('should show a placeholder icon when there is no photo', async () => {
     renderApp({ path: '/property/10', mocks: signedInMocks({ images: [] }) });
 

@@ -6,6 +6,7 @@ import { requireViewer } from '../../lib/viewer';
 import { readUpload } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from '../users/public-user.type';
 import { Property } from './property.entity';
+import { Photo, photosOf } from './property-photo';
 import { PropertyStats } from './property-stats';
 import { PropertyConnection, PropertyFilterInput, PropertyInput } from './property.types';
 
@@ -69,6 +70,13 @@ export class PropertiesResolver {
     const read = [];
     for (const f of files) read.push(await readUpload(f, LIMITS.listingImageMaxBytes));
     return ctx.services.uploads.storeListingImages(ctx.viewer, read);
+  }
+
+  @FieldResolver(() => [Photo], {
+    description: 'The photos (same order as images) with their stored widths, for responsive <img srcset>.',
+  })
+  photos(@Root() p: Property): Photo[] {
+    return photosOf(p.images);
   }
 
   @FieldResolver(() => PropertyStats, {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@flaneur/schema';
-import { buildProperty, createProperty, signedInUser, uploadedImage } from '../../../test/factories';
+import { buildProperty, createProperty, largePng, signedInUser, uploadedImage } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -283,6 +283,18 @@ describe('DELETE /api/properties/{id}', () => {
     expect((await fan.get(`/api/history?userId=${fanUser.id}`)).body).toEqual([]);
     expect(fs.existsSync(fileOf(image))).toBe(false);
     expect(fs.existsSync(fileOf(image.replace(/\.webp$/, '-thumb.webp')))).toBe(false);
+  });
+
+  it('should delete every stored width of its photos when the listing is deleted', async () => {
+    const { agent } = owner;
+    const res = await agent.post('/api/upload').attach('images', await largePng(), 'salon.png');
+    const [image] = res.body.urls as string[];
+    const widths = [image, image.replace(/\.webp$/, '-800.webp'), image.replace(/\.webp$/, '-thumb.webp')];
+    for (const file of widths) expect(fs.existsSync(fileOf(file))).toBe(true);
+    const created = await createProperty(agent, { images: [image] });
+
+    expect((await agent.delete(`/api/properties/${created.id}`)).status).toBe(204);
+    for (const file of widths) expect(fs.existsSync(fileOf(file))).toBe(false);
   });
 
   it('should answer 403 and keep the listing when another user deletes it', async () => {

@@ -1,5 +1,6 @@
 import { LIMITS } from '@flaneur/schema';
 import { Router } from 'express';
+import { sendPublicRead } from '../../http/caching';
 import { filesOf, multipart } from '../../http/multipart';
 import { sameUserIn } from '../../http/legacy-identity';
 import { requireViewer } from '../../lib/viewer';
@@ -20,8 +21,9 @@ export function propertiesRouter(services: Services): Router {
     if (page.endCursor && page.hasNextPage) res.setHeader('X-Next-Cursor', page.endCursor);
     res.json(page.nodes);
   });
+  // The same for every anonymous visitor: public and revalidated by ETag (a session's read stays private).
   r.get('/properties/:id', async (req, res) => {
-    res.json(await services.properties.get(req.params.id));
+    sendPublicRead(req, res, await services.properties.get(req.params.id));
   });
   r.post('/properties', async (req, res) => {
     res.status(201).json(await services.properties.create(req.viewer, req.body));

@@ -12,7 +12,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
-import { thumbnailUrl } from '../uploads/image-pipeline';
+import { listingImageFiles } from '../uploads/image-pipeline';
 import { User } from '../users/user.entity';
 import { decodeCursor, encodeCursor, TPropertyFilter, ZPage, ZPropertyFilter } from './property-filter';
 import { Property } from './property.entity';
@@ -158,9 +158,7 @@ export class PropertiesService {
     const inUse = new Set(rows.map((r) => r.url));
     for (const url of stored) {
       if (inUse.has(url)) continue;
-      const key = url.slice('/uploads/'.length);
-      await this.deps.storage.deletePublic(key);
-      await this.deps.storage.deletePublic(thumbnailUrl(key));
+      for (const key of listingImageFiles(url.slice('/uploads/'.length))) await this.deps.storage.deletePublic(key);
     }
   }
 }

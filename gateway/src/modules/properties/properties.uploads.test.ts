@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
-import { gqlUpload, signedInUser, smallPng } from '../../../test/factories';
+import { createProperty, gqlUpload, largePng, signedInUser, smallPng } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
+import { gql } from '../../../test/graphql';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 const gw = useGateway();
@@ -58,6 +59,53 @@ describe('POST /api/upload', () => {
     const thumb = await sharp(stored(thumbOf(res.body.urls[0]))).metadata();
     expect([main.width, main.height]).toEqual([1600, 400]);
     expect([thumb.width, thumb.height]).toEqual([400, 100]);
+  });
+
+  it('should store the photo at 400 px, 800 px and its own size, named after its size, when it is larger than 800 px', async () => {
+    const res = await upload([{ data: await largePng(), name: 'salon.png' }]);
+    expect(res.status).toBe(201);
+    const [url] = res.body.urls as string[];
+    expect(url).toMatch(/^\/uploads\/listings\/[A-Za-z0-9-]+-1200x800\.webp$/);
+    const size = async (file: string) => {
+      const meta = await sharp(stored(file)).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect(await size(url)).toEqual(['webp', 1200, 800]);
+    expect(await size(url.replace(/\.webp$/, '-800.webp'))).toEqual(['webp', 800, 533]);
+    expect(await size(thumbOf(url))).toEqual(['webp', 400, 267]);
+
+    // GraphQL lists exactly the stored widths, smallest first, so that the web never asks for a missing one.
+    const listing = await createProperty(me.agent, { images: [url] });
+    const answer = await gql(
+      me.agent,
+      'query ($id: ID!) { property(id: $id) { photos { url srcset width height } } }',
+      {
+        id: String(listing.id),
+      },
+    );
+    expect(answer.data?.property.photos).toEqual([
+      {
+        url,
+        srcset: `${thumbOf(url)} 400w, ${url.replace(/\.webp$/, '-800.webp')} 800w, ${url} 1200w`,
+        width: 1200,
+        height: 800,
+      },
+    ]);
+  });
+
+  it('should describe a photo stored before its size was named by its thumbnail and itself, size unknown', async () => {
+    const legacy = '/uploads/listings/0b9f3c2e-legacy.webp';
+    const listing = await createProperty(me.agent, { images: [legacy] });
+    const answer = await gql(
+      me.agent,
+      'query ($id: ID!) { property(id: $id) { photos { url srcset width height } } }',
+      {
+        id: String(listing.id),
+      },
+    );
+    expect(answer.data?.property.photos).toEqual([
+      { url: legacy, srcset: `${thumbOf(legacy)} 400w, ${legacy} 1600w`, width: null, height: null },
+    ]);
   });
 
   it('should strip every metadata, GPS included, when the photo carries EXIF', async () => {

@@ -115,7 +115,8 @@ export class Property {
   features: Feature[];
 
   @Field(() => [String], {
-    description: 'Photo URLs (WebP, long side ≤ 1600 px); the thumbnail is the same URL ending in -thumb.webp.',
+    description:
+      'Photo URLs (WebP, long side ≤ 1600 px); the thumbnail is the same URL ending in -thumb.webp. photos adds their widths.',
   })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   images: string[];

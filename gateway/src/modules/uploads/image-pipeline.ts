@@ -51,19 +51,78 @@ export async function runImageJob<T>(job: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Thumbnail URL of a stored listing photo. */
-export const thumbnailUrl = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
+/**
+ * Names of a stored listing photo's files, all derived from its URL (one rule, used to store, to serve and to delete):
+ * the photo itself is `listings/{uuid}-{width}x{height}.webp` (long side ≤ listingImageMaxSide), its 400 px copy
+ * `…-thumb.webp` and, when the photo is larger than 800 px, its 800 px copy `…-800.webp`. Photos stored before the
+ * size was in the name (`listings/{uuid}.webp`) have the photo and the thumbnail only.
+ */
+const LISTING_IMAGE_VARIANTS = [
+  { side: LIMITS.listingImageThumbSide, suffix: '-thumb' },
+  { side: LIMITS.listingImageMediumSide, suffix: `-${LIMITS.listingImageMediumSide}` },
+] as const;
 
-/** A listing photo re-encoded, ready to store. */
+const variantUrl = (url: string, suffix: string) => url.replace(/\.webp$/, `${suffix}.webp`);
+
+/** Thumbnail URL (400 px) of a stored listing photo (a URL or a storage key). */
+export const thumbnailUrl = (url: string) => variantUrl(url, LISTING_IMAGE_VARIANTS[0].suffix);
+
+/** The size a photo's URL carries, or null for a photo stored before it did (or not one of ours). */
+function sizeInUrl(url: string): { width: number; height: number } | null {
+  const m = /-(\d{1,5})x(\d{1,5})\.webp$/.exec(url);
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : null;
+}
+
+/** The copies stored beside a photo whose long side is `long`: the thumbnail always, the others when smaller. */
+const variantsFor = (long: number) => LISTING_IMAGE_VARIANTS.filter((v, i) => i === 0 || v.side < long);
+
+/** Every stored file of a listing photo (URLs or storage keys, as given): what deleting the photo deletes. */
+export function listingImageFiles(url: string): string[] {
+  // Every variant name, whether or not this photo has it: deleting a missing file is a no-op.
+  return [url, ...LISTING_IMAGE_VARIANTS.map((v) => variantUrl(url, v.suffix))];
+}
+
+/** A listing photo as the web shows it: its URL, every stored width as a srcset, its size when known. */
+export interface ListingPhoto {
+  url: string;
+  srcset: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** Describes the widths stored for a photo URL, from the URL alone (no storage access). */
+export function listingPhoto(url: string): ListingPhoto {
+  const size = sizeInUrl(url);
+  if (!size) {
+    // Earlier photos: the 400 px thumbnail and the photo (long side ≤ 1600 px, exact size unknown).
+    const srcset = url.startsWith('/uploads/listings/')
+      ? `${thumbnailUrl(url)} ${LIMITS.listingImageThumbSide}w, ${url} ${LIMITS.listingImageMaxSide}w`
+      : '';
+    return { url, srcset, width: null, height: null };
+  }
+  const long = Math.max(size.width, size.height);
+  // Only the copies smaller than the photo: a small upload's thumbnail is the photo again (one width, once).
+  const widths = LISTING_IMAGE_VARIANTS.filter((v) => v.side < long).map((v) => ({
+    url: variantUrl(url, v.suffix),
+    width: Math.max(1, Math.round((size.width * v.side) / long)),
+  }));
+  const srcset = [...widths, { url, width: size.width }].map((c) => `${c.url} ${c.width}w`).join(', ');
+  return { url, srcset, width: size.width, height: size.height };
+}
+
+/** A listing photo re-encoded, ready to store: the photo, its size, and its smaller copies by file suffix. */
 export interface EncodedListingImage {
   main: Buffer;
-  thumb: Buffer;
+  width: number;
+  height: number;
+  variants: { suffix: string; data: Buffer }[];
 }
 
 /**
- * Decodes any raster image sharp understands, applies its EXIF orientation, and encodes a WebP and a
- * thumbnail with no metadata at all (GPS included: sharp drops metadata unless asked to keep it).
- * Throws when the bytes do not decode (a header alone is not enough). `effort` trades file size for CPU (0–6).
+ * Decodes any raster image sharp understands, applies its EXIF orientation, and encodes a WebP and its smaller
+ * copies (400 px, and 800 px when larger) with no metadata at all (GPS included: sharp drops metadata unless asked
+ * to keep it). Throws when the bytes do not decode (a header alone is not enough). `effort` trades file size for
+ * CPU (0–6). WebP only: AVIF measured 20–30× slower to encode here for half the bytes (docs/decisions.md).
  */
 export function encodeListingImage(input: Buffer, opts: { effort?: number } = {}): Promise<EncodedListingImage> {
   return runImageJob(async () => {
@@ -73,19 +132,21 @@ export function encodeListingImage(input: Buffer, opts: { effort?: number } = {}
         .clone()
         .resize(side, side, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: LISTING_IMAGE_QUALITY, effort: opts.effort ?? 4 })
-        .toBuffer();
+        .toBuffer({ resolveWithObject: true });
     // One after the other: a job holds one thread of the pool, not two.
     const main = await resize(LIMITS.listingImageMaxSide);
-    const thumb = await resize(LIMITS.listingImageThumbSide);
-    return { main, thumb };
+    const variants: EncodedListingImage['variants'] = [];
+    for (const v of variantsFor(Math.max(main.info.width, main.info.height)))
+      variants.push({ suffix: v.suffix, data: (await resize(v.side)).data });
+    return { main: main.data, width: main.info.width, height: main.info.height, variants };
   });
 }
 
-/** Stores an encoded photo and its thumbnail; answers the photo's public URL. */
+/** Stores an encoded photo and its smaller copies; answers the photo's public URL. */
 export async function putListingImage(storage: Storage, image: EncodedListingImage): Promise<string> {
-  const key = `listings/${crypto.randomUUID()}`;
-  await storage.putPublic(`${key}-thumb.webp`, image.thumb);
-  return storage.putPublic(`${key}.webp`, image.main);
+  const key = `listings/${crypto.randomUUID()}-${image.width}x${image.height}.webp`;
+  for (const v of image.variants) await storage.putPublic(variantUrl(key, v.suffix), v.data);
+  return storage.putPublic(key, image.main);
 }
 
 /** Encodes and stores one listing photo (the demo seed's path); `effort` 0 starts fast. */

@@ -6,7 +6,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
  */
 @Entity('listing_image_uploads')
 export class ListingImageUpload {
-  /** The photo's public URL (/uploads/listings/{uuid}.webp); its thumbnail goes with it. */
+  /** The photo's public URL (/uploads/listings/{uuid}-{width}x{height}.webp); its smaller copies go with it. */
   @PrimaryColumn({ type: 'varchar', length: 255 })
   url: string;
 

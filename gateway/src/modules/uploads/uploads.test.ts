@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
-import { buildUser, createProperty, gqlUpload, signedInUser, smallPng } from '../../../test/factories';
+import { buildUser, createProperty, gqlUpload, largePng, signedInUser, smallPng } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 import { purgeExpired } from '../../jobs/maintenance';
 import { THROTTLES } from '../../lib/throttle';
@@ -227,5 +227,18 @@ describe('orphan listing photos', () => {
     // The attached photo is the listing's now: no longer tracked, never purged.
     expect(rows.map((r) => r.url)).toEqual([fresh]);
     expect((await gw.agent().get(attached)).status).toBe(200);
+  });
+
+  it('should delete every stored width of an orphan photo', async () => {
+    const me = await signedInUser(gw);
+    const res = await me.agent.post('/api/upload').attach('images', await largePng(), 'a.png');
+    const [orphan] = res.body.urls as string[];
+    const widths = [orphan, orphan.replace(/\.webp$/, '-800.webp'), thumbOf(orphan)];
+    for (const url of widths) expect(fs.existsSync(fileOf(url))).toBe(true);
+    await gw.db.query(`UPDATE listing_image_uploads SET created_at = now() - interval '25 hours' WHERE url = $1`, [
+      orphan,
+    ]);
+    await purgeExpired(gw.db, gw.storage);
+    for (const url of widths) expect(fs.existsSync(fileOf(url))).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZForgotPassword } from '@flaneur/schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
 import { useForgotPasswordMutation } from '../hooks/use-forgot-password-mutation';
+
+const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.forgotPasswordResolver));
 
 interface ForgotPasswordFormProps {
   onBack: () => void;
@@ -17,7 +18,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZForgotPassword), defaultValues: { email: '' } });
+  } = useForm({ resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setSentMessage(await requestReset(email));

@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLogin } from '@flaneur/schema';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
 import { useLoginMutation } from '../hooks/use-login-mutation';
+
+const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.loginResolver));
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -17,7 +18,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
     resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZLogin), defaultValues: { username: '', password: '' } });
+  } = useForm({ resolver, defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     if (await login(values)) return;

@@ -1,8 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZRegister } from '@flaneur/schema';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
 import { useRegisterMutation } from '../hooks/use-register-mutation';
+
+const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.registerResolver));
 
 const DEFAULTS = {
   username: '',
@@ -27,7 +28,7 @@ export function RegisterForm() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZRegister), defaultValues: DEFAULTS });
+  } = useForm({ resolver, defaultValues: DEFAULTS });
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await registerUser(values);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LoginDocument } from '../../../gql/graphql';
 import { buildUser, meMock } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
+import { storeSessionUser } from '../lib/session-user';
 
 describe('route guard', () => {
   it('should show a spinner while the session loads', async () => {
@@ -10,6 +11,22 @@ describe('route guard', () => {
 
     expect(await screen.findByText('Vérification de la session…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Mes annonces' })).toBeInTheDocument();
+  });
+
+  it('should paint a protected screen at once, before the session answers, in a browser signed in last time', async () => {
+    storeSessionUser(buildUser());
+    renderApp({ path: '/history', mocks: [{ ...meMock(buildUser()), delay: Infinity }] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Découvertes' })).toBeInTheDocument();
+    expect(screen.queryByText('Vérification de la session…')).not.toBeInTheDocument();
+    expect(screen.getByText('Chargement des découvertes…')).toBeInTheDocument();
+  });
+
+  it('should show the login form before the session answers in a browser not signed in', async () => {
+    renderApp({ path: '/auth', mocks: [{ ...meMock(null), delay: Infinity }] });
+
+    expect(await screen.findByRole('tab', { name: 'Connexion' })).toBeInTheDocument();
+    expect(screen.getByLabelText("Nom d'utilisateur ou e-mail")).toBeInTheDocument();
   });
 
   it('should send a signed-out visitor to /auth, then back to the attempted page after login', async () => {

@@ -1,9 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LIMITS, ZResetPasswordForm } from '@flaneur/schema';
+import { LIMITS } from '@flaneur/schema';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
 import { useResetPasswordMutation } from '../hooks/use-reset-password-mutation';
+
+const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.resetPasswordResolver));
 
 interface ResetPasswordFormProps {
   token: string;
@@ -19,7 +21,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZResetPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm({ resolver, defaultValues: { password: '', confirmPassword: '' } });
 
   useEffect(() => {
     if (doneMessage === null) return;

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { fieldErrors } from '../../../apollo/graphql-errors';
 import { toast } from '../../../components/toaster/use-toast';
 import { MeDocument, RegisterDocument } from '../../../gql/graphql';
-import { useAdoptGuestFilters } from '../../preferences/hooks/use-save-preferences-mutation';
+import { useAdoptGuestFilters } from '../../preferences/hooks/use-adopt-guest-filters';
 import { registerErrorMessage } from '../lib/auth-error-messages';
 import { postLoginPath } from '../lib/post-login-path';
 import { storeSessionUser } from '../lib/session-user';

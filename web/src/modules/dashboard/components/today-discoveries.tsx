@@ -17,7 +17,7 @@ export function TodayDiscoveries({ items }: { items: readonly HistoryCard_ItemFr
         {shown.map(({ entry, property }) => (
           <li key={entry.id}>
             <Link to={`/property/${encodeURIComponent(property.id)}`} className="today-discovery">
-              <PropertyThumbnail images={property.images} className="today-discovery__image" />
+              <PropertyThumbnail photos={property.photos} className="today-discovery__image" sizes="4.5rem" />
               <span className="today-discovery__body">
                 <span className="today-discovery__title">{property.title}</span>
                 <span className="today-discovery__address">{property.address}</span>

@@ -1,5 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { useMe } from '../../auth/hooks/use-me';
-import { useDiscoveryAddedSubscription } from '../hooks/use-discovery-added-subscription';
+
+// Its code loads once someone is signed in: a signed-out first visit does not download it.
+const SignedInLiveDiscoveries = lazy(() => import('./signed-in-live-discoveries'));
 
 /**
  * Mounted once in the shell: while signed in, discoveries arrive on every screen (a listing, the map,
@@ -8,10 +11,9 @@ import { useDiscoveryAddedSubscription } from '../hooks/use-discovery-added-subs
  */
 export function LiveDiscoveries() {
   const { user } = useMe();
-  return user ? <SignedInLiveDiscoveries key={user.id} /> : null;
-}
-
-function SignedInLiveDiscoveries() {
-  useDiscoveryAddedSubscription();
-  return null;
+  return user ? (
+    <Suspense fallback={null}>
+      <SignedInLiveDiscoveries key={user.id} />
+    </Suspense>
+  ) : null;
 }

@@ -102,7 +102,7 @@ export default function HistoryMap({ items }: HistoryMapProps) {
           onClose={() => setSelectedId(null)}
         >
           <div className="map-popup">
-            <PropertyThumbnail images={selected.property.images} className="map-popup__image" />
+            <PropertyThumbnail photos={selected.property.photos} className="map-popup__image" sizes="260px" />
             <div className="map-popup__badges">
               <ListingKindBadge isRental={selected.property.isRental} />
               {selected.entry.isViewed && <span className="badge badge--seen">Déjà vu</span>}

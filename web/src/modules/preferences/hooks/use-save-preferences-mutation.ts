@@ -3,7 +3,7 @@ import type { TSearchFilters } from '@flaneur/schema';
 import { toast } from '../../../components/toaster/use-toast';
 import { PreferencesDocument, SavePreferencesDocument } from '../../../gql/graphql';
 import { useMe } from '../../auth/hooks/use-me';
-import { readGuestFilters, storeFilters, storeGuestFilters, toSearchFilters } from '../lib/search-filters';
+import { storeFilters, storeGuestFilters, toSearchFilters } from '../lib/search-filters';
 
 /** The preferences toasts (save failure, signed out), word for word. */
 export const PREFERENCES_MESSAGES = {
@@ -47,29 +47,4 @@ export function useSavePreferencesMutation() {
   };
 
   return { savePreferences, loading };
-}
-
-/**
- * After a registration: saves the criteria chosen while signed out to the new account, then forgets the device
- * copy. A failure only loses the copy's transfer, never the registration.
- */
-export function useAdoptGuestFilters() {
-  const [mutate] = useMutation(SavePreferencesDocument);
-
-  return async (userId: string): Promise<void> => {
-    const guest = readGuestFilters();
-    if (!guest) return;
-    try {
-      const { data } = await mutate({
-        variables: { searchFilters: guest },
-        update: (cache, { data: result }) => {
-          if (result) cache.writeQuery({ query: PreferencesDocument, data: { preferences: result.savePreferences } });
-        },
-      });
-      storeFilters(userId, toSearchFilters(data?.savePreferences.searchFilters ?? guest));
-      storeGuestFilters(null);
-    } catch (error) {
-      console.warn('[preferences] criteria chosen before registration not saved', error);
-    }
-  };
 }

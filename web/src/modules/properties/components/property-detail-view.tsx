@@ -25,7 +25,7 @@ export function PropertyDetailView({ property }: { property: PropertyDetail_Prop
         </div>
       </div>
 
-      <PropertyPhotos images={property.images} title={property.title} />
+      <PropertyPhotos photos={property.photos} title={property.title} />
 
       <section className="card property-detail__summary" aria-labelledby="property-title">
         <ListingKindBadge isRental={property.isRental} />

@@ -1,32 +1,41 @@
 import { useState } from 'react';
-import { thumbnailUrl } from '../lib/images';
+import { thumbnailUrl, type ListingPhoto } from '../lib/images';
 import { PlaceholderIcon } from './placeholder-icon';
 
 interface PropertyThumbnailProps {
-  images: readonly string[];
+  photos: readonly ListingPhoto[];
   className?: string;
+  /** The width the image is shown at (its CSS box), for the browser's pick in the srcset. */
+  sizes?: string;
 }
 
-/** The first photo as a thumbnail (falls back to the full photo, then to the placeholder icon). */
-export function PropertyThumbnail({ images, className = '' }: PropertyThumbnailProps) {
-  const first = images[0];
-  const [src, setSrc] = useState<string | null>(first ? thumbnailUrl(first) : null);
+/**
+ * The first photo as a card image: the 400 px width first, larger ones from the srcset on dense screens, loaded
+ * lazily. Falls back to the full photo, then to the placeholder icon.
+ */
+export function PropertyThumbnail({ photos, className = '', sizes = '6.5rem' }: PropertyThumbnailProps) {
+  const first = photos[0];
+  // 0: the thumbnail and its srcset; 1: the full photo alone; 2: nothing loads.
+  const [failures, setFailures] = useState(0);
 
-  if (!src || !first) {
+  if (!first || failures >= 2) {
     return (
       <div className={`property-image property-image--empty ${className}`}>
         <PlaceholderIcon />
       </div>
     );
   }
+  const srcSet = failures === 0 && first.srcset ? first.srcset : undefined;
   return (
     <img
       className={`property-image ${className}`}
-      src={src}
+      src={failures === 0 ? thumbnailUrl(first.url) : first.url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt=""
       loading="lazy"
       decoding="async"
-      onError={() => setSrc((current) => (current !== first ? first : null))}
+      onError={() => setFailures((n) => n + 1)}
     />
   );
 }

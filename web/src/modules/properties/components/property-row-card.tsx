@@ -22,7 +22,7 @@ export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps)
   const date = entry ? formatCardDate(entry.viewedAt) : '';
   return (
     <article className="property-card">
-      <PropertyThumbnail images={property.images} className="property-card__image" />
+      <PropertyThumbnail photos={property.photos} className="property-card__image" />
       <div className="property-card__body">
         <div className="property-card__badges">
           <ListingKindBadge isRental={property.isRental} />

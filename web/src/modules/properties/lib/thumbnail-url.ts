@@ -1,4 +1,2 @@
-/** The ≤ 400 px thumbnail the gateway stores beside each listing photo. */
-export function thumbnailUrl(url: string): string {
-  return url.replace(/\.webp$/, '-thumb.webp');
-}
+/** The ≤ 400 px thumbnail the gateway stores beside each listing photo (one naming rule: lib/images). */
+export { thumbnailUrl } from './images';

@@ -14,9 +14,23 @@ import {
 
 type WithTypename<T> = T & { __typename: string };
 
-/** A listing card as the gateway answers it. */
-export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> = {}) {
+/** A photo as Property.photos answers it: stored at 400, 800 and 1600 px wide (4:3). */
+export function buildPhoto(url: string) {
+  const at = (suffix: string) => url.replace(/\.webp$/, `${suffix}.webp`);
   return {
+    __typename: 'Photo',
+    url,
+    srcset: `${at('-thumb')} 400w, ${at('-800')} 800w, ${url} 1600w`,
+    width: 1600,
+    height: 1200,
+  } as WithTypename<PropertyCard_PropertyFragment['photos'][number]>;
+}
+
+/** A listing card as the gateway answers it (its photos follow its images unless given). */
+export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> = {}) {
+  const images = overrides.images ?? ['/uploads/listings/a.webp'];
+  return {
+    photos: images.map(buildPhoto),
     __typename: 'Property',
     id: '10',
     title: 'Appartement lumineux au Marais',
@@ -29,7 +43,7 @@ export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> 
     currency: 'EUR',
     isRental: false,
     type: 'apartment',
-    images: ['/uploads/listings/a.webp'],
+    images,
     latitude: 48.8589,
     longitude: 2.3561,
     ...overrides,
@@ -39,7 +53,7 @@ export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> 
 /** A listing as the detail screen reads it. */
 export function buildPropertyDetail(overrides: Partial<PropertyDetail_PropertyFragment> = {}) {
   return {
-    ...buildProperty(),
+    ...buildProperty(overrides),
     description: 'Premier paragraphe.\nDeuxième ligne.',
     bedrooms: 2,
     bathrooms: 1,

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { ZRegister } from '@flaneur/schema';
 import type { z } from 'zod';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,27 +17,25 @@ export type RegisterValues = z.output<typeof ZRegister>;
 export type RegisterResult = { ok: true } | { ok: false; fields: Record<string, string> };
 
 /**
- * Creates the account (the server signs it in): caches `me`, stores userData, saves the criteria chosen while
- * signed out to it, toasts, then goes to
- * the stored post-login path (else /).
+ * Creates the account (the server signs it in), saves the criteria chosen while signed out to it, then at once:
+ * caches `me`, stores userData, toasts and goes to the stored post-login path (else /). `me` enters the cache only
+ * then: the auth screen also moves signed-in visitors on, and a second navigation arriving after the criteria
+ * transfer would land on a screen already left.
  */
 export function useRegisterMutation() {
   const [mutate, { loading }] = useMutation(RegisterDocument);
+  const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
   const adoptGuestFilters = useAdoptGuestFilters();
 
   const registerUser = async (input: RegisterValues): Promise<RegisterResult> => {
     try {
-      const { data } = await mutate({
-        variables: { input },
-        update: (cache, { data: result }) => {
-          if (result) cache.writeQuery({ query: MeDocument, data: { me: result.register } });
-        },
-      });
+      const { data } = await mutate({ variables: { input } });
       if (!data) throw new Error('Réponse vide');
-      storeSessionUser(data.register);
       await adoptGuestFilters(data.register.id);
+      client.cache.writeQuery({ query: MeDocument, data: { me: data.register } });
+      storeSessionUser(data.register);
       toast({ title: 'Inscription réussie', description: 'Votre compte a été créé avec succès' });
       navigate(postLoginPath(location.state), { replace: true });
       return { ok: true };

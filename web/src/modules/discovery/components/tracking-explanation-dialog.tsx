@@ -1,4 +1,4 @@
-import { ModalDialog } from '../../../components/modal-dialog';
+import { PermissionExplanationDialog } from '../../../components/permission-explanation-dialog';
 
 interface TrackingExplanationDialogProps {
   open: boolean;
@@ -7,34 +7,23 @@ interface TrackingExplanationDialogProps {
 }
 
 /** Shown once, before the browser asks for the position permission (tracking is opt-in). */
-export function TrackingExplanationDialog({ open, onAccept, onCancel }: TrackingExplanationDialogProps) {
+export function TrackingExplanationDialog(props: TrackingExplanationDialogProps) {
   return (
-    <ModalDialog
-      open={open}
+    <PermissionExplanationDialog
+      {...props}
       title="Découvrir en marchant"
-      onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onCancel}>
-            Plus tard
-          </button>
-          <button type="button" className="button button--primary" onClick={onAccept}>
-            Activer le suivi
-          </button>
-        </>
-      }
+      acceptLabel="Activer le suivi"
+      className="tracking-explanation"
     >
-      <div className="tracking-explanation">
-        <p>
-          Pendant que Flâneur est ouvert, la position de votre appareil sert à repérer les biens à vendre ou à louer
-          autour de vous qui correspondent à vos critères. Ils s'ajoutent à vos Découvertes.
-        </p>
-        <p>Votre navigateur va ensuite vous demander l'autorisation d'accéder à votre position.</p>
-        <p>
-          Vos positions ne servent qu'à ces découvertes et sont effacées au bout de 30 jours. Vous pouvez arrêter le
-          suivi à tout moment, et effacer votre historique de positions depuis votre profil (Paramètres).
-        </p>
-      </div>
-    </ModalDialog>
+      <p>
+        Pendant que Flâneur est ouvert, la position de votre appareil sert à repérer les biens à vendre ou à louer
+        autour de vous qui correspondent à vos critères. Ils s'ajoutent à vos Découvertes.
+      </p>
+      <p>Votre navigateur va ensuite vous demander l'autorisation d'accéder à votre position.</p>
+      <p>
+        Vos positions ne servent qu'à ces découvertes et sont effacées au bout de 30 jours. Vous pouvez arrêter le suivi
+        à tout moment, et effacer votre historique de positions depuis votre profil (Paramètres).
+      </p>
+    </PermissionExplanationDialog>
   );
 }

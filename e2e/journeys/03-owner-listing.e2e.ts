@@ -72,6 +72,20 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Martyrs');
       await page.getByLabel('Ville', { exact: true }).fill('Paris');
       await page.getByLabel('Code postal', { exact: true }).fill('75009');
+      // The legal mentions (docs/decisions.md « Legal mentions on listings »): an F rental in Paris, rent-controlled.
+      await page.getByLabel('DPE : classe énergie', { exact: true }).selectOption('F');
+      await page.getByLabel('GES : classe climat', { exact: true }).selectOption('D');
+      await page.getByLabel("Dépenses d'énergie minimum (€/an)", { exact: true }).fill('1480');
+      await page.getByLabel("Dépenses d'énergie maximum (€/an)", { exact: true }).fill('2040');
+      await page.getByLabel("Année de référence des prix de l'énergie", { exact: true }).fill('2024');
+      await page.getByLabel('Dont charges (€/mois)', { exact: true }).fill('150');
+      await page.getByLabel('Règlement des charges', { exact: true }).selectOption('provision');
+      await page.getByLabel('Dépôt de garantie (€)', { exact: true }).fill('1300');
+      await page.getByRole('radio', { name: 'Non meublé' }).check();
+      await page.getByLabel('Loyer de base (€/mois)', { exact: true }).fill('1300');
+      await page.getByLabel('Loyer de référence majoré (€/mois)', { exact: true }).fill('1382.40');
+      await page.getByRole('radio', { name: 'Particulier' }).check();
+      await page.getByRole('note').filter({ hasText: 'pratique commerciale trompeuse' }).waitFor();
       await page.getByRole('checkbox', { name: 'Ascenseur' }).check();
       await page.getByRole('checkbox', { name: 'Cave' }).check();
       await page.getByLabel('Nom', { exact: true }).fill(`${owner.firstName} ${owner.lastName}`);
@@ -114,6 +128,32 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await waitForPath(page, /^\/property\/\d+$/);
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
       await page.getByRole('link', { name: "Modifier l'annonce" }).waitFor();
+      // The mentions of an F rental in Paris, word for word.
+      for (const mention of [
+        /^1\s450 € par mois charges comprises$/,
+        /^dont 150 € de charges \(provision avec régularisation annuelle\)$/,
+        /^Dépôt de garantie : 1\s300 €$/,
+        /^Non meublé$/,
+        /^Paris 9e$/,
+        /^Zone soumise à encadrement des loyers$/,
+        /^loyer de référence majoré \(loyer de base à ne pas dépasser\) : 1\s382,40 €$/,
+        /^loyer de base : 1\s300 €$/,
+        /^Logement à consommation énergétique excessive : classe F\.$/,
+        /^Particulier$/,
+      ])
+        await page.getByText(mention).first().waitFor();
+      await page
+        .getByText(
+          /^Montant estimé des dépenses annuelles d'énergie pour un usage standard : entre 1\s480 € et 2\s040 € par an/,
+        )
+        .waitFor();
+      await page.getByText(/Prix moyens des énergies indexés au 1er janvier 2024 \(abonnements compris\)/).waitFor();
+      await page
+        .getByText(
+          'Les informations sur les risques auxquels ce bien est exposé sont disponibles sur le site Géorisques : www.georisques.gouv.fr',
+        )
+        .waitFor();
+      await journey.checkpoint(page, 'listing-legal-mentions');
 
       // The listing in "Mes annonces", then a new price.
       await page
@@ -132,6 +172,9 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       expect(await price.inputValue()).toMatch(/^1450(\.0+)?$/);
       await journey.checkpoint(page, 'edit-property');
       await price.fill('1390');
+      // In a rent-control zone the all-in rent is the base rent plus the charges; the deposit at most one month of rent.
+      await page.getByLabel('Loyer de base (€/mois)', { exact: true }).fill('1240');
+      await page.getByLabel('Dépôt de garantie (€)', { exact: true }).fill('1240');
       await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
       await toast(page, 'Bien immobilier modifié').waitFor();
       await waitForPath(page, '/my-properties');

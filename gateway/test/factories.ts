@@ -58,8 +58,9 @@ export async function uploadedImage(agent: request.Agent): Promise<string> {
 }
 
 /**
- * A valid POST /api/properties body in a unique city. Its photo URL has the shape the upload returns, without a
- * stored file: pass `images: [await uploadedImage(agent)]` when the test reads the files.
+ * A valid POST /api/properties body (and createProperty input) in a unique city, with the legal mentions a sale by
+ * a private person needs (energy and climate classes, energy cost, advertiser). Its photo URL has the shape the
+ * upload returns, without a stored file: pass `images: [await uploadedImage(agent)]` when the test reads the files.
  */
 export function buildProperty(overrides: Partial<TProperty> = {}) {
   return {
@@ -78,6 +79,11 @@ export function buildProperty(overrides: Partial<TProperty> = {}) {
     longitude: 2.3522,
     type: 'apartment',
     dpeRating: 'C',
+    gesRating: 'B',
+    energyCostMin: 820,
+    energyCostMax: 1150,
+    energyPricesYear: 2023,
+    advertiser: 'private',
     features: ['balcony', 'elevator'],
     images: [`/uploads/listings/${crypto.randomUUID()}.webp`],
     ownerName: 'Camille Durand',
@@ -85,6 +91,27 @@ export function buildProperty(overrides: Partial<TProperty> = {}) {
     ownerPhone: '0601020304',
     ...overrides,
   } satisfies TProperty;
+}
+
+/**
+ * A lawful rental in Paris 11e, a rent-control territory: all-in rent 1 250 € = base rent 1 100 € + charges 150 €,
+ * below the majored reference rent; deposit one month of rent without charges.
+ */
+export function buildParisRental(overrides: Partial<TProperty> = {}) {
+  return buildProperty({
+    title: 'Deux-pièces à louer',
+    isRental: true,
+    price: 1250,
+    city: 'Paris',
+    postalCode: '75011',
+    charges: 150,
+    chargesMode: 'provision',
+    deposit: 1100,
+    furnished: false,
+    baseRent: 1100,
+    referenceRentMajored: 1180.8,
+    ...overrides,
+  });
 }
 
 /** A listing as the REST shim answers it (numeric columns as decimal strings). */

@@ -47,3 +47,22 @@ export const PROPERTY_STATUS_FILTERS = ['all', 'sale', 'rent'] as const;
 export type PropertyStatusFilter = (typeof PROPERTY_STATUS_FILTERS)[number];
 export const PROPERTY_TYPE_FILTERS = ['all', ...PROPERTY_TYPES] as const;
 export type PropertyTypeFilter = (typeof PROPERTY_TYPE_FILTERS)[number];
+
+/** Climate class (GES) of the DPE: the same letters as the energy class. */
+export const GES_RATINGS = DPE_RATINGS;
+export type GesRating = DpeRating;
+/** Energy classes whose home is « à consommation énergétique excessive » (CCH R126-25). */
+export const EXCESSIVE_DPE_RATINGS: readonly DpeRating[] = ['F', 'G'];
+
+/** How a rental's recoverable charges are settled: provision with yearly regularisation, or flat rate. */
+export const CHARGES_MODES = ['provision', 'forfait'] as const;
+export type ChargesMode = (typeof CHARGES_MODES)[number];
+
+/** Who publishes the listing, as declared at publication (C. conso. L111-7). */
+export const ADVERTISERS = ['private', 'professional'] as const;
+export type Advertiser = (typeof ADVERTISERS)[number];
+export const ADVERTISER_LABELS: Record<Advertiser, string> = { private: 'Particulier', professional: 'Professionnel' };
+
+/** Who pays a professional's sale fees. */
+export const FEES_PAID_BY = ['seller', 'buyer'] as const;
+export type FeesPaidBy = (typeof FEES_PAID_BY)[number];

@@ -34,6 +34,10 @@ export const LIMITS = {
   sizeMax: { min: 20, max: 500, step: 10, default: 200 },
   /** Rooms (« pièces », bedrooms and living rooms, kitchen and bathrooms not counted): a studio has 1. */
   rooms: { min: 1, max: 20 },
+  /** Yearly energy cost of a listing (DPE estimate), in whole euros. */
+  energyCostMax: 1_000_000,
+  /** Earliest reference year of the energy prices a DPE may quote. */
+  energyPricesYearMin: 2015,
   homeTodayMax: 3,
   historyMapZoom: 14,
   detailMapZoom: 15,

@@ -4,6 +4,7 @@ import { Feature, toFeatureKey } from '../constants/features';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
 import { ZEmail } from './email';
+import { applicableLegalFields, legalFields, refineLegal } from './legal-mentions';
 
 /** PostgreSQL text cannot hold U+0000: refused as bad input rather than failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
@@ -110,20 +111,34 @@ const fields = {
   ownerName: required(MSG.ownerNameRequired, 100),
   ownerEmail: ZEmail,
   ownerPhone: required(MSG.ownerPhoneRequired, 30),
+  ...legalFields,
 };
 
-/** A new listing (add-property form, POST /api/properties, createProperty). */
-export const ZProperty = z
-  .object(fields, { error: MSG.invalidInput })
-  .refine((l) => !bedroomsRoomsIssue(l.rooms ?? defaultRooms(l.bedrooms), l.bedrooms), {
-    message: MSG.bedroomsOverRooms,
-    path: ['bedrooms'],
-    // Checked as soon as rooms and bedrooms are valid, whatever the other fields (the form shows it at once).
-    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'rooms' || i.path?.[0] === 'bedrooms'),
-  })
-  .transform((l) => ({ ...l, rooms: l.rooms ?? defaultRooms(l.bedrooms) }));
+const listing = (strict: boolean) =>
+  z
+    .object(fields, { error: MSG.invalidInput })
+    .refine((l) => !bedroomsRoomsIssue(l.rooms ?? defaultRooms(l.bedrooms), l.bedrooms), {
+      message: MSG.bedroomsOverRooms,
+      path: ['bedrooms'],
+      // Checked as soon as rooms and bedrooms are valid, whatever the other fields (the form shows it at once).
+      when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'rooms' || i.path?.[0] === 'bedrooms'),
+    })
+    // The legal mentions, whatever the other fields (the form shows them with the others).
+    .superRefine(refineLegal(strict), { when: () => true })
+    .transform((l) => applicableLegalFields({ ...l, rooms: l.rooms ?? defaultRooms(l.bedrooms) }));
+
+/**
+ * A new listing (add-property form, createProperty): the legal mentions that apply are required (energy except
+ * for a new-build sale, rental terms, rent control, fees, advertiser).
+ */
+export const ZProperty = listing(true);
 export type TProperty = z.input<typeof ZProperty>;
 export type TPropertyParsed = z.output<typeof ZProperty>;
+/**
+ * A new listing from the legacy REST client, which predates the legal mentions: they may be absent, and are checked
+ * like ZProperty's when present.
+ */
+export const ZLegacyProperty = listing(false);
 
 /** A change to a listing: any subset of the fields, each with the same rule (no defaults applied). */
 export const ZPropertyUpdate = z.object(

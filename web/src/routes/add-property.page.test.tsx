@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@flaneur/schema';
+import { LEGAL_MENTIONS, MSG } from '@flaneur/schema';
 import {
   CreatePropertyDocument,
   ListingForEditDocument,
@@ -52,6 +52,16 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Adresse'), '1 rue Mouffetard');
   await user.type(screen.getByLabelText('Ville'), 'Paris');
   await user.type(screen.getByLabelText('Code postal'), '75005');
+  await fillEnergy(user);
+  await user.click(screen.getByRole('radio', { name: 'Particulier' }));
+}
+
+async function fillEnergy(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText(/^DPE/), 'F');
+  await user.selectOptions(screen.getByLabelText(/^GES/), 'D');
+  await user.type(screen.getByLabelText("Dépenses d'énergie minimum (€/an)"), '1200');
+  await user.type(screen.getByLabelText("Dépenses d'énergie maximum (€/an)"), '1700');
+  await user.type(screen.getByLabelText("Année de référence des prix de l'énergie"), '2024');
 }
 
 // Screens load lazily and CI machines are slow: allow more than the 1 s default to find them.
@@ -122,6 +132,58 @@ describe('/add-property', () => {
     expect(screen.getByText('Vous devez télécharger au moins une photo')).toBeInTheDocument();
   });
 
+  it('should require the energy figures and the advertiser, except the energy of a new-build sale', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/add-property', mocks: [meMock(buildUser())] });
+    await user.click(await screen.findByRole('button', { name: "Publier l'annonce" }));
+
+    expect(await screen.findByText(MSG.dpeRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.gesRequired)).toBeInTheDocument();
+    expect(screen.getAllByText(MSG.energyCostRequired)).toHaveLength(2);
+    expect(screen.getByText(MSG.energyPricesYearRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.advertiserRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^DPE/)).toHaveAttribute('aria-required', 'true');
+
+    await user.type(screen.getByLabelText("Dépenses d'énergie minimum (€/an)"), '900');
+    await user.type(screen.getByLabelText("Dépenses d'énergie maximum (€/an)"), '800');
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+    expect(await screen.findByText(MSG.energyCostOrder)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: "Vente en l'état futur d'achèvement (VEFA)" }));
+    expect(screen.getByLabelText(/^DPE/)).not.toHaveAttribute('aria-required');
+    await user.click(screen.getByRole('radio', { name: 'Location' }));
+    expect(screen.queryByRole('checkbox', { name: /VEFA/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^DPE/)).toHaveAttribute('aria-required', 'true');
+  }, 30_000);
+
+  it('should warn a private person before publishing, and ask a Paris rental for its rent control figures', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/add-property', mocks: [meMock(buildUser())] });
+    await user.click(await screen.findByRole('radio', { name: 'Particulier' }));
+    expect(screen.getByRole('note')).toHaveTextContent(LEGAL_MENTIONS.privateSellerWarning);
+    expect(screen.queryByLabelText('Loyer de base (€/mois)')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Location' }));
+    await user.type(screen.getByLabelText('Ville'), 'Paris');
+    await user.type(screen.getByLabelText('Code postal'), '75011');
+    expect(screen.getByRole('group', { name: 'Conditions de location' })).toBeInTheDocument();
+    expect(screen.getByText(/^Zone soumise à encadrement des loyers/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Loyer de base (€/mois)'), '1200');
+    await user.type(screen.getByLabelText('Loyer de référence majoré (€/mois)'), '1100');
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+    expect(await screen.findByText(MSG.chargesRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.depositRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.furnishedRequired)).toBeInTheDocument();
+    // The cross-field rules wait for the fields they read: once the rent and charges are valid, the ceiling shows.
+    await user.type(screen.getByLabelText('Prix (€/mois)'), '1350');
+    await user.type(screen.getByLabelText('Dont charges (€/mois)'), '150');
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+    expect(await screen.findByText(MSG.baseRentOverReference)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Honoraires charge locataire (€)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Professionnel' }));
+    expect(screen.getByLabelText('Honoraires charge locataire (€)')).toHaveAttribute('aria-required', 'true');
+  }, 30_000);
+
   it('should keep 15 of 16 picked photos and toast the limit', async () => {
     const user = userEvent.setup();
     let sent: File[] = [];
@@ -179,6 +241,13 @@ describe('/add-property', () => {
               v.input.latitude === 48.8566 &&
               v.input.rooms === 1 &&
               v.input.bedrooms === 0 &&
+              v.input.dpeRating === 'F' &&
+              v.input.gesRating === 'D' &&
+              v.input.energyCostMin === 1200 &&
+              v.input.energyCostMax === 1700 &&
+              v.input.energyPricesYear === 2024 &&
+              v.input.advertiser === 'private' &&
+              v.input.coOwnership === null &&
               (v.input.features as string[]).join() === 'balcony',
           },
           result: { data: { createProperty: buildListing({ id: '99', title: 'Studio calme' }) } },

@@ -1,4 +1,4 @@
-import { FEATURES, PROPERTY_TYPES } from '@flaneur/schema';
+import { FEATURES, isRentControlled, PROPERTY_TYPES, ZProperty } from '@flaneur/schema';
 import sharp from 'sharp';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, renderDemoImage } from './demo-images';
 import { DEMO_CENTRE, generateDemoListings, MAX_PRICE } from './demo-listings';
@@ -104,6 +104,31 @@ describe('generateDemoListings', () => {
       expect(l.ownerEmail).toMatch(/^[a-z0-9.-]+@example\.fr$/);
       expect(l.ownerPhone).toMatch(/^0[67]( \d{2}){4}$/);
     }
+  });
+
+  it('should make every listing lawful under the rules of the add-property form (legal mentions included)', () => {
+    for (const l of listings) {
+      const parsed = ZProperty.safeParse({ ...l, images: ['/uploads/listings/demo.webp'] });
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    }
+  });
+
+  it('should include rent-controlled Paris rentals, co-owned sales, F and G homes, agencies and private owners', () => {
+    const paris = listings.filter((l) => l.isRental && l.city === 'Paris');
+    expect(paris.length).toBeGreaterThan(20);
+    for (const l of paris) {
+      expect(isRentControlled(l.postalCode, l.city)).toBe(true);
+      expect(l.baseRent).toBeLessThanOrEqual(l.referenceRentMajored!);
+      expect(l.baseRent! + (l.rentSupplement ?? 0) + l.charges!).toBeCloseTo(l.price, 2);
+    }
+    expect(listings.some((l) => l.rentSupplement)).toBe(true);
+    expect(listings.filter((l) => l.coOwnership).length).toBeGreaterThan(50);
+    expect(listings.some((l) => l.coOwnership?.proceedings)).toBe(true);
+    expect(listings.some((l) => l.dpeRating === 'F' && l.isRental)).toBe(true);
+    expect(listings.some((l) => l.dpeRating === 'G')).toBe(true);
+    expect(listings.some((l) => l.isNewBuild && !l.isRental && l.dpeRating === null)).toBe(true);
+    expect(new Set(listings.map((l) => l.advertiser))).toEqual(new Set(['private', 'professional']));
+    expect(listings.some((l) => l.feesPaidBy === 'buyer' && l.buyerFeesPercent)).toBe(true);
   });
 });
 

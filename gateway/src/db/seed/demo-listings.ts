@@ -12,9 +12,13 @@ import {
   WITH_FEATURE,
   type DemoPlace,
 } from './demo-words';
+import { drawLegal, type DemoLegal } from './demo-legal';
+
+/** The first listings belong to the demo owner, a private person; the others to demo agencies (professionals). */
+export const DEMO_OWNER_LISTINGS = 40;
 
 /** One generated listing, shaped like the properties table (numbers still numbers; the seeder formats them). */
-export interface DemoListing {
+export interface DemoListing extends DemoLegal {
   title: string;
   description: string;
   price: number;
@@ -512,10 +516,26 @@ function generateOne(seed: number, index: number, owners: readonly Owner[]): Dem
   const address = `${number}${rng.chance(0.05) ? ' bis' : ''} ${rng.pick(place.streets)}`;
   const owner = rng.pick(owners);
   const facts = { type, isRental, furnished, size, rooms, bedrooms, bathrooms, level, features, dpeRating, place };
-  return {
-    title: titleFor(rng, facts),
-    description: describeListing(rng, facts),
+  const title = titleFor(rng, facts);
+  const description = describeListing(rng, facts);
+  // The legal mentions come from a stream of their own: the draws above stay those of earlier versions.
+  const legal = drawLegal(new Random(mixSeed(seed, index, 0x1e9a1)), {
+    advertiser: index < DEMO_OWNER_LISTINGS ? 'private' : 'professional',
+    type,
+    isRental,
+    furnished,
+    size,
     price,
+    dpeRating,
+    postalCode: place.postalCode,
+    city: place.city,
+    pricePerM2: place.pricePerM2,
+  });
+  return {
+    ...legal,
+    title,
+    description,
+    price: legal.price,
     isRental,
     size,
     rooms,
@@ -528,7 +548,7 @@ function generateOne(seed: number, index: number, owners: readonly Owner[]): Dem
     latitude,
     longitude,
     type,
-    dpeRating,
+    dpeRating: legal.dpeRating,
     features,
     ownerName: owner.name,
     ownerEmail: owner.email,

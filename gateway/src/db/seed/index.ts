@@ -3,10 +3,11 @@ import type { DataSource } from 'typeorm';
 import type { Logger } from '../../lib/logger';
 import { hashPassword } from '../../modules/auth/password';
 import { Property } from '../../modules/properties/property.entity';
+import { legalColumns, type LegalDecimal } from '../../modules/properties/property-legal';
 import { storeListingImage } from '../../modules/uploads/image-pipeline';
 import { User } from '../../modules/users/user.entity';
 import type { Storage } from '../../storage/storage';
-import { generateDemoListings } from './demo-listings';
+import { DEMO_OWNER_LISTINGS, generateDemoListings } from './demo-listings';
 import { renderDemoImage } from './demo-images';
 
 /** Public demo fixtures printed in the start log (not secrets). */
@@ -88,9 +89,10 @@ export async function seedDemoData(db: DataSource, store: Storage, logger: Logge
       size: l.size.toFixed(2),
       latitude: l.latitude.toFixed(7),
       longitude: l.longitude.toFixed(7),
+      ...(legalColumns(l) as Record<LegalDecimal, string | null>),
       images,
-      // The first 40 belong to the demo owner (so "Mes annonces" has content); the rest to demo agencies.
-      ownerId: i < 40 ? ids[0] : ids[2 + (i % AGENCIES.length)],
+      // The first ones belong to the demo owner (so "Mes annonces" has content); the rest to demo agencies.
+      ownerId: i < DEMO_OWNER_LISTINGS ? ids[0] : ids[2 + (i % AGENCIES.length)],
     };
   });
   await db.getRepository(Property).insert(rows);

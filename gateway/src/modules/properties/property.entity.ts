@@ -1,6 +1,21 @@
-import { DPE_RATINGS, DpeRating, Feature, PROPERTY_TYPES, PropertyType } from '@flaneur/schema';
+import {
+  ADVERTISERS,
+  CHARGES_MODES,
+  DPE_RATINGS,
+  DpeRating,
+  FEES_PAID_BY,
+  Feature,
+  GES_RATINGS,
+  isRentControlled,
+  PROPERTY_TYPES,
+  PropertyType,
+  type Advertiser,
+  type ChargesMode,
+  type FeesPaidBy,
+} from '@flaneur/schema';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DpeRatingEnum, FeatureEnum, PropertyTypeEnum } from '../../graphql/enums';
+import { AdvertiserEnum, ChargesModeEnum, CoOwnership, FeesPaidByEnum, GesRatingEnum } from './legal-mentions.types';
 import {
   Column,
   CreateDateColumn,
@@ -110,6 +125,95 @@ export class Property {
   @Column({ type: 'enum', enum: DPE_RATINGS, enumName: 'dpe_rating', nullable: true })
   dpeRating: DpeRating | null;
 
+  // Legal mentions (docs/decisions.md « Legal mentions on listings »); null where they do not apply.
+  @Field(() => GesRatingEnum, { nullable: true, description: 'Climate class (GES) A–G of the DPE.' })
+  @Column({ type: 'enum', enum: GES_RATINGS, enumName: 'ges_rating', nullable: true })
+  gesRating: DpeRating | null;
+
+  @Field(() => Int, { nullable: true, description: 'Estimated yearly energy cost for standard use, low end (€).' })
+  @Column({ type: 'integer', nullable: true })
+  energyCostMin: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Estimated yearly energy cost for standard use, high end (€).' })
+  @Column({ type: 'integer', nullable: true })
+  energyCostMax: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Year of the energy prices the cost is indexed on (1 January).' })
+  @Column({ type: 'integer', nullable: true })
+  energyPricesYear: number | null;
+
+  @Field({ description: 'A new-build sale (VEFA): advertised before its DPE exists.' })
+  @Column({ type: 'boolean', default: false })
+  isNewBuild: boolean;
+
+  @Field(() => Float, { nullable: true, description: 'Rental: monthly recoverable charges, included in price (€).' })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  charges: string | null;
+
+  @Field(() => ChargesModeEnum, { nullable: true, description: 'Rental: how the charges are settled.' })
+  @Column({ type: 'enum', enum: CHARGES_MODES, enumName: 'charges_mode', nullable: true })
+  chargesMode: ChargesMode | null;
+
+  @Field(() => Float, { nullable: true, description: 'Rental: security deposit (€).' })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  deposit: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Rental: furnished (Meublé) or not.' })
+  @Column({ type: 'boolean', nullable: true })
+  furnished: boolean | null;
+
+  @Field(() => Float, { nullable: true, description: 'Rent control: monthly base rent, without charges (€).' })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  baseRent: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Rent control: majored reference rent, the base rent ceiling (€).',
+  })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  referenceRentMajored: string | null;
+
+  @Field(() => Float, { nullable: true, description: 'Rent control: rent supplement, if any (€).' })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  rentSupplement: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Rental by a professional: fees charged to the tenant, inventory included (€).',
+  })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  tenantFees: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Rental: inventory (état des lieux) fees charged to the tenant (€).',
+  })
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  inventoryFees: string | null;
+
+  @Field(() => CoOwnership, { nullable: true, description: 'Sale of a lot in a co-ownership; null otherwise.' })
+  @Column({ type: 'jsonb', nullable: true })
+  coOwnership: CoOwnership | null;
+
+  @Field(() => AdvertiserEnum, {
+    nullable: true,
+    description:
+      'Who advertises, as declared at publication; null for a listing of the legacy client that did not say.',
+  })
+  @Column({ type: 'enum', enum: ADVERTISERS, enumName: 'advertiser', nullable: true })
+  advertiser: Advertiser | null;
+
+  @Field(() => FeesPaidByEnum, { nullable: true, description: "Sale by a professional: who pays the agency's fees." })
+  @Column({ type: 'enum', enum: FEES_PAID_BY, enumName: 'fees_paid_by', nullable: true })
+  feesPaidBy: FeesPaidBy | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Sale by a professional, fees paid by the buyer: fees in % TTC of the price without fees.',
+  })
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })
+  buyerFeesPercent: string | null;
+
   @Field(() => [FeatureEnum], { description: 'Features, as canonical keys.' })
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   features: Feature[];
@@ -152,4 +256,14 @@ export class Property {
   @Field(() => Date, { description: 'Time of the last change.' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /** The REST shape: the columns plus the read-only rentControlled. */
+  toJSON(): Property & { rentControlled: boolean } {
+    return { ...this, rentControlled: rentControlledOf(this) };
+  }
+}
+
+/** A rental in a rent-control territory today, from the shared zone table (read-only, never stored). */
+export function rentControlledOf(p: Pick<Property, 'isRental' | 'postalCode' | 'city'>): boolean {
+  return p.isRental && isRentControlled(p.postalCode, p.city);
 }

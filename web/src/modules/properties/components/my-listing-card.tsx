@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ListingFieldsFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
 import { thumbnailUrl } from '../lib/thumbnail-url';
+import { EnergyClassChips } from './energy-labels';
 
 interface MyListingCardProps {
   property: ListingFieldsFragment;
@@ -33,6 +34,7 @@ export function MyListingCard({ property, onDelete }: MyListingCardProps) {
           </span>{' '}
           {formatPrice(property.price, property.isRental)}
         </p>
+        <EnergyClassChips dpeRating={property.dpeRating} gesRating={property.gesRating} />
       </div>
       <div className="my-listing__actions button-row">
         <Link to={`/property/${property.id}`} className="button button--ghost button--small">

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import { LazyLocationMap } from '../../map/components/lazy-maps';
 import { ListingKindBadge } from './badges';
+import { AdvertiserBadge, EnergyMentions, RentalMentions, RisksMention, SaleMentions } from './legal-mentions';
 import { ContactAgent } from './contact-agent';
 import { PropertyPhotos } from './property-photos';
 import { PropertyStats } from './property-stats';
@@ -28,7 +29,10 @@ export function PropertyDetailView({ property }: { property: PropertyDetail_Prop
       <PropertyPhotos photos={property.photos} title={property.title} />
 
       <section className="card property-detail__summary" aria-labelledby="property-title">
-        <ListingKindBadge isRental={property.isRental} />
+        <div className="property-card__badges">
+          <ListingKindBadge isRental={property.isRental} />
+          <AdvertiserBadge advertiser={property.advertiser} />
+        </div>
         <h2 id="property-title" className="property-detail__title">
           {property.title}
         </h2>
@@ -45,6 +49,10 @@ export function PropertyDetailView({ property }: { property: PropertyDetail_Prop
         </h2>
         <p className="property-detail__description">{property.description}</p>
       </section>
+
+      <RentalMentions property={property} />
+      <SaleMentions property={property} />
+      <EnergyMentions property={property} />
 
       {features.length > 0 && (
         <section className="card" aria-labelledby="property-features">
@@ -67,6 +75,8 @@ export function PropertyDetailView({ property }: { property: PropertyDetail_Prop
         </h2>
         <LazyLocationMap latitude={property.latitude} longitude={property.longitude} />
       </section>
+
+      <RisksMention />
 
       <ContactAgent property={property} />
 

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DPE_CAPTIONS,
-  DPE_RATINGS,
   FEATURE_LABELS,
   LISTING_FORM_FEATURES,
   PROPERTY_TYPE_LABELS,
@@ -18,6 +16,7 @@ import { TextareaField } from '../../../components/textarea-field';
 import { useCurrentPosition } from '../hooks/use-current-position';
 import type { SaveListingResult } from '../hooks/use-create-property-mutation';
 import { PhotosField } from './photos-field';
+import { AdvertiserFields, EnergyFields, RentalFields, SaleFields } from './property-form-legal';
 
 interface PropertyFormProps {
   defaultValues: TProperty;
@@ -27,10 +26,6 @@ interface PropertyFormProps {
 }
 
 const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE_LABELS[t] }));
-const DPE_OPTIONS = [
-  { value: '', label: 'Non renseigné' },
-  ...DPE_RATINGS.map((r) => ({ value: r, label: DPE_CAPTIONS[r] ? `${r} — ${DPE_CAPTIONS[r]}` : r })),
-];
 
 /**
  * The add/edit listing form: five sections, required fields starred, validated by the
@@ -39,6 +34,7 @@ const DPE_OPTIONS = [
 export function PropertyForm({ defaultValues, editing = false, onSubmit }: PropertyFormProps) {
   const [uploading, setUploading] = useState(false);
   const { state: position, locate } = useCurrentPosition();
+  const form = useForm({ resolver: zodResolver(ZProperty), defaultValues });
   const {
     register,
     control,
@@ -48,7 +44,7 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZProperty), defaultValues });
+  } = form;
   const isRental = watch('isRental');
 
   useEffect(() => {
@@ -124,6 +120,7 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
         <div className="property-form__row">
           <FormField
             label={isRental ? 'Prix (€/mois)' : 'Prix (€)'}
+            hint={isRental ? 'Loyer charges comprises (complément de loyer compris)' : undefined}
             required
             {...num}
             registration={register('price')}
@@ -174,16 +171,9 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
             error={errors.floor}
           />
         </div>
-        <div className="property-form__row">
-          <SelectField
-            label="DPE"
-            hint="De A (Très économe) à G (Très énergivore)"
-            options={DPE_OPTIONS}
-            registration={register('dpeRating', { setValueAs: (v: string | null) => v || null })}
-            error={errors.dpeRating}
-          />
-        </div>
       </fieldset>
+
+      <EnergyFields form={form} />
 
       <fieldset className="form__group">
         <legend>Adresse</legend>
@@ -237,6 +227,9 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
           Utiliser ma position actuelle
         </button>
       </fieldset>
+
+      <RentalFields form={form} />
+      <SaleFields form={form} />
 
       <fieldset className="form__group">
         <legend>Caractéristiques</legend>
@@ -292,6 +285,8 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
           error={errors.ownerPhone}
         />
       </fieldset>
+
+      <AdvertiserFields form={form} />
 
       <button type="submit" className="button button--primary property-form__submit" disabled={busy}>
         {isSubmitting ? 'Envoi en cours...' : editing ? 'Enregistrer les modifications' : "Publier l'annonce"}

@@ -3,6 +3,7 @@ import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
 import { formatCardDate, formatCardFacts, formatPrice } from '../../../lib/format';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import { ListingKindBadge, ViewedBadge } from './badges';
+import { EnergyClassChips } from './energy-labels';
 import { PropertyThumbnail } from './property-image';
 import '../property.css';
 
@@ -38,6 +39,7 @@ export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps)
           {property.address}, {property.city}
         </p>
         <p className="property-card__price">{formatPrice(property.price, property.isRental, property.currency)}</p>
+        <EnergyClassChips dpeRating={property.dpeRating} gesRating={property.gesRating} />
         {entry && date && (
           <p className="property-card__meta">
             <time dateTime={entry.viewedAt}>{date}</time>

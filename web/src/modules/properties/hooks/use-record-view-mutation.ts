@@ -16,7 +16,7 @@ export function useRecordViewMutation() {
         await mutate({
           variables: { propertyId: property.id },
           update: (cache, { data }) => {
-            if (data) writeHistoryItem(cache, { entry: data.recordView, property });
+            if (data) writeHistoryItem(cache, { __typename: 'HistoryItem', entry: data.recordView, property });
           },
         });
       } catch (error) {

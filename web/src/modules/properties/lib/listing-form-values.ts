@@ -8,6 +8,30 @@ export interface ContactDefaults {
   phone: string;
 }
 
+/** The legal mentions of a new listing: nothing declared yet (the advertiser is chosen, never assumed). */
+const EMPTY_LEGAL = {
+  gesRating: null,
+  energyCostMin: '',
+  energyCostMax: '',
+  energyPricesYear: '',
+  isNewBuild: false,
+  charges: '',
+  chargesMode: null,
+  deposit: '',
+  furnished: null,
+  baseRent: '',
+  referenceRentMajored: '',
+  rentSupplement: '',
+  tenantFees: '',
+  inventoryFees: '',
+  coOwnership: null,
+  advertiser: null,
+  feesPaidBy: null,
+  buyerFeesPercent: '',
+} satisfies Partial<TProperty>;
+
+const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
 /**
  * A new listing: the defaults (type apartment, two rooms, one bedroom, one bathroom), price and
  * coordinates held as text until ZProperty parses them.
@@ -31,6 +55,7 @@ export function emptyListing(contact: ContactDefaults): TProperty {
     longitude: '',
     type: 'apartment',
     dpeRating: null,
+    ...EMPTY_LEGAL,
     features: [],
     images: [],
     ownerName: contact.name,
@@ -59,6 +84,26 @@ export function listingToForm(p: ListingFieldsFragment): TProperty {
     longitude: String(p.longitude),
     type: p.type,
     dpeRating: p.dpeRating ?? null,
+    gesRating: p.gesRating ?? null,
+    energyCostMin: text(p.energyCostMin),
+    energyCostMax: text(p.energyCostMax),
+    energyPricesYear: text(p.energyPricesYear),
+    isNewBuild: p.isNewBuild,
+    charges: text(p.charges),
+    chargesMode: p.chargesMode ?? null,
+    deposit: text(p.deposit),
+    furnished: p.furnished ?? null,
+    baseRent: text(p.baseRent),
+    referenceRentMajored: text(p.referenceRentMajored),
+    rentSupplement: text(p.rentSupplement),
+    tenantFees: text(p.tenantFees),
+    inventoryFees: text(p.inventoryFees),
+    coOwnership: p.coOwnership
+      ? { lots: p.coOwnership.lots, annualCharges: p.coOwnership.annualCharges, proceedings: p.coOwnership.proceedings }
+      : null,
+    advertiser: p.advertiser ?? null,
+    feesPaidBy: p.feesPaidBy ?? null,
+    buyerFeesPercent: text(p.buyerFeesPercent),
     features: [...p.features],
     images: [...p.images],
     ownerName: p.ownerName,

@@ -46,6 +46,8 @@ export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> 
     images,
     latitude: 48.8589,
     longitude: 2.3561,
+    dpeRating: 'D',
+    gesRating: 'C',
     ...overrides,
   } as WithTypename<PropertyCard_PropertyFragment>;
 }
@@ -64,6 +66,24 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail_PropertyFr
     ownerPhone: '06 12 34 56 78',
     owner: { __typename: 'PublicUser', id: '2', username: 'paul', firstName: 'Paul', lastName: 'Martin' },
     stats: null,
+    energyCostMin: 1010,
+    energyCostMax: 1420,
+    energyPricesYear: 2024,
+    isNewBuild: false,
+    charges: null,
+    chargesMode: null,
+    deposit: null,
+    furnished: null,
+    baseRent: null,
+    referenceRentMajored: null,
+    rentSupplement: null,
+    rentControlled: false,
+    tenantFees: null,
+    inventoryFees: null,
+    coOwnership: null,
+    advertiser: 'private',
+    feesPaidBy: null,
+    buyerFeesPercent: null,
     ...overrides,
   } as WithTypename<PropertyDetail_PropertyFragment>;
 }

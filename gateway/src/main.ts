@@ -6,8 +6,44 @@ import { startEmbeddedDatabase } from './db/embedded';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
 import { createLogger, Logger } from './lib/logger';
 
-/** Time between SIGTERM and the drain (then: no new connection, in-flight requests finish, idle sockets cut). */
-const SHUTDOWN_GRACE_MS = 300;
+/**
+ * Shutdown (docs/decisions.md, « Object storage and the production stack »). At SIGTERM the gateway drains: /readyz
+ * answers 503, websockets are closed with 1012 and new ones refused, requests a proxy may resend elsewhere get a 503
+ * it retries (and the proxy counts this gateway as failed, so it stops sending here), writes are still served. The
+ * listening socket stays open until no connection arrived for SHUTDOWN_QUIET_MS after such a 503 (behind a proxy;
+ * SHUTDOWN_IDLE_MS without one, or when nothing was turned away), SHUTDOWN_DRAIN_MAX_MS at most: closing it then
+ * resets no connection waiting to be accepted. Then in-flight requests finish.
+ */
+const SHUTDOWN_QUIET_MS = 500;
+const SHUTDOWN_IDLE_MS = 1_500;
+const SHUTDOWN_DRAIN_MAX_MS = 5_000;
+
+/** Resolves once `server` accepted no connection for long enough (see above), at most SHUTDOWN_DRAIN_MAX_MS. */
+function quiet(server: import('node:http').Server, settled: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let last = started;
+    const onConnection = () => (last = Date.now());
+    server.on('connection', onConnection);
+    const done = () => {
+      const now = Date.now();
+      const idle = now - last;
+      return (
+        now - started >= SHUTDOWN_DRAIN_MAX_MS || (idle >= SHUTDOWN_QUIET_MS && (settled() || idle >= SHUTDOWN_IDLE_MS))
+      );
+    };
+    const timer = setInterval(() => {
+      if (!done()) return;
+      // After a stalled event loop, timers run before pending connections are accepted: let them in, then decide.
+      setImmediate(() => {
+        if (!done()) return;
+        clearInterval(timer);
+        server.off('connection', onConnection);
+        resolve();
+      });
+    }, 50);
+  });
+}
 
 /** Set once the gateway runs: what an uncaught exception calls to shut it down. */
 let stopGateway: ((reason: string) => Promise<void>) | undefined;
@@ -65,9 +101,11 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      // A short grace before draining: a request already written on an accepted connection but not yet read would
-      // otherwise find its socket counted idle and cut.
-      await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
+      gateway.drain.start();
+      const behindProxy = config.trustProxy > 0;
+      await quiet(gateway.server, () => !behindProxy || gateway.drain.turnedAway);
+      // No new connection from now on; apollo.stop() (in close) waits for in-flight requests, then cuts idle sockets.
+      gateway.server.close();
       await gateway.close();
       await embedded?.stop();
     } catch (err) {

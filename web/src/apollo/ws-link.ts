@@ -1,11 +1,45 @@
+import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient } from 'graphql-ws';
+import { type Client, type ClientOptions, createClient } from 'graphql-ws';
 import { graphqlWsUrl } from './ws-url';
+
+/** Waits between reconnection attempts: 1 s, 2 s, 4 s… up to 30 s, plus up to 1 s of jitter. */
+export function retryWait(retries: number): Promise<void> {
+  const ms = Math.min(1000 * 2 ** retries, 30_000) + Math.random() * 1000;
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /**
  * The subscriptions' terminating link, in its own chunk (links.ts imports it on the first subscription).
- * lazy: the socket opens with the first subscription and closes when the last one ends.
+ * lazy: the socket opens with the first subscription and closes (1000) when the last one ends.
+ *
+ * A socket lost otherwise (a gateway restarting says 1012, a network cut 1006) is opened again without end
+ * (graphql-ws resubscribes, through the proxy to another gateway); the events sent meanwhile are lost, so once it is
+ * connected again every active query is fetched again (refetchObservableQueries).
  */
-export function createWsLink(): GraphQLWsLink {
-  return new GraphQLWsLink(createClient({ url: graphqlWsUrl(), lazy: true }));
+export function createWsLink(connect: (options: ClientOptions) => Client = createClient): ApolloLink {
+  let apollo: ApolloClient | undefined;
+  let wasConnected = false;
+  let missed = false;
+  const ws = connect({
+    url: graphqlWsUrl(),
+    lazy: true,
+    retryAttempts: Infinity,
+    retryWait,
+    on: {
+      connected: () => {
+        if (missed) void apollo?.refetchObservableQueries();
+        wasConnected = true;
+        missed = false;
+      },
+      closed: (event) => {
+        if (wasConnected && (event as { code?: number } | undefined)?.code !== 1000) missed = true;
+      },
+    },
+  });
+  const link = new GraphQLWsLink(ws);
+  return new ApolloLink((operation) => {
+    apollo ??= operation.client;
+    return link.request(operation);
+  });
 }

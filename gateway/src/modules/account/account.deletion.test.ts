@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import { BACKOFFS } from '../../lib/throttle';
 import { OWNED_ROWS, ownedRows, richUser } from '../../../test/account-scene';
 import { signedInUser } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
+import { isStored, storedNames } from '../../../test/stored-objects';
 import { gql } from '../../../test/graphql';
 import { wsClient, wsExecute } from '../../../test/ws';
 
@@ -14,11 +13,7 @@ const DELETE = 'mutation ($p: String!) { deleteAccount(password: $p) }';
 const THREAD = `query ($id: ID!) { conversation(id: $id) {
   participant { id username firstName lastName profilePicture bio }
   messages { content sender { id firstName lastName } } } }`;
-const privateFiles = (userId: number) => {
-  const dir = path.join(gw.dataDir, 'private', 'tenant-files', String(userId));
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
-const publicFile = (url: string) => path.join(gw.storage.publicDir, url.slice('/uploads/'.length));
+const privateFiles = (userId: number) => storedNames(gw, 'private', `tenant-files/${userId}/`);
 const userRow = async (id: number) => (await gw.db.query('SELECT * FROM users WHERE id = $1', [id]))[0];
 const none = Object.fromEntries([...Object.keys(OWNED_ROWS), 'session'].map((t) => [t, 0]));
 
@@ -29,7 +24,7 @@ describe('DELETE /api/users/me', () => {
     const before = await ownedRows(gw, me.user.id);
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
     expect(before.session).toBe(2);
-    expect(privateFiles(me.user.id)).toHaveLength(2);
+    expect(await privateFiles(me.user.id)).toHaveLength(2);
     const otherBefore = await ownedRows(gw, other.user.id);
 
     const res = await me.agent.delete('/api/users/me').send({ password: me.password });
@@ -37,9 +32,9 @@ describe('DELETE /api/users/me', () => {
     expect(res.body).toEqual({ message: MSG.accountDeleted });
 
     expect(await ownedRows(gw, me.user.id)).toEqual(none);
-    expect(privateFiles(me.user.id)).toEqual([]);
-    expect(fs.existsSync(publicFile(s.avatar))).toBe(false);
-    expect(fs.existsSync(publicFile(s.myListing.images[0]))).toBe(false);
+    expect(await privateFiles(me.user.id)).toEqual([]);
+    expect(await isStored(gw, s.avatar)).toBe(false);
+    expect(await isStored(gw, s.myListing.images[0])).toBe(false);
     // The other party keeps everything but what concerned the deleted listing (its favourite, its visit request).
     expect(await ownedRows(gw, other.user.id)).toEqual({
       ...otherBefore,
@@ -157,7 +152,7 @@ describe('DELETE /api/users/me', () => {
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ message: MSG.deleteAccountBadPassword });
     expect(await ownedRows(gw, me.user.id)).toEqual(before);
-    expect(privateFiles(me.user.id)).toHaveLength(2);
+    expect(await privateFiles(me.user.id)).toHaveLength(2);
     expect((await userRow(me.user.id)).deleted_at).toBeNull();
     for (const agent of [me.agent, secondSession]) expect((await agent.get('/api/user')).status).toBe(200);
   });

@@ -142,11 +142,26 @@ export function encodeListingImage(input: Buffer, opts: { effort?: number } = {}
   });
 }
 
-/** Stores an encoded photo and its smaller copies; answers the photo's public URL. */
+/**
+ * Stores an encoded photo and its smaller copies; answers the photo's public URL. When the store fails (503), the
+ * copies already stored are deleted again: nothing half-stored stays behind.
+ */
 export async function putListingImage(storage: Storage, image: EncodedListingImage): Promise<string> {
   const key = `listings/${crypto.randomUUID()}-${image.width}x${image.height}.webp`;
-  for (const v of image.variants) await storage.putPublic(variantUrl(key, v.suffix), v.data);
-  return storage.putPublic(key, image.main);
+  try {
+    for (const v of image.variants) await storage.putPublic(variantUrl(key, v.suffix), v.data);
+    return await storage.putPublic(key, image.main);
+  } catch (err) {
+    await discardListingImages(storage, [`/uploads/${key}`]);
+    throw err;
+  }
+}
+
+/** Deletes stored photos and their copies (by URL) that no row will point at. */
+export async function discardListingImages(storage: Storage, urls: string[]): Promise<void> {
+  for (const url of urls)
+    for (const file of listingImageFiles(url.slice('/uploads/'.length)))
+      await storage.deletePublic(file).catch(() => undefined);
 }
 
 /** Encodes and stores one listing photo (the demo seed's path); `effort` 0 starts fast. */

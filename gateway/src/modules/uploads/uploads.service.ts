@@ -6,7 +6,13 @@ import type { Throttles } from '../../lib/throttle';
 import { requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
 import type { User } from '../users/user.entity';
-import { encodeListingImage, EncodedListingImage, putListingImage, runImageJob } from './image-pipeline';
+import {
+  discardListingImages,
+  encodeListingImage,
+  EncodedListingImage,
+  putListingImage,
+  runImageJob,
+} from './image-pipeline';
 import { assertSize, IncomingFile } from './incoming-file';
 import { ListingImageUpload } from './listing-image-upload.entity';
 
@@ -48,12 +54,15 @@ export class UploadsService {
     // Every file is decoded before any is stored: a bad one refuses the batch and leaves nothing behind.
     const encoded: EncodedListingImage[] = [];
     for (const f of files) encoded.push(await encodeOrRefuse(f));
+    // Every photo is stored before any row is written: a failed store (503) leaves neither rows nor bytes.
     const urls: string[] = [];
-    for (const image of encoded) {
-      const url = await putListingImage(this.deps.storage, image);
-      await this.deps.db.getRepository(ListingImageUpload).insert({ url, userId: me.id });
-      urls.push(url);
+    try {
+      for (const image of encoded) urls.push(await putListingImage(this.deps.storage, image));
+    } catch (err) {
+      await discardListingImages(this.deps.storage, urls);
+      throw err;
     }
+    await this.deps.db.getRepository(ListingImageUpload).insert(urls.map((url) => ({ url, userId: me.id })));
     return urls;
   }
 }

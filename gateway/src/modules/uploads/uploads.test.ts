@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
 import { buildUser, createProperty, gqlUpload, largePng, signedInUser, smallPng } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
+import { isStored } from '../../../test/stored-objects';
 import { purgeExpired } from '../../jobs/maintenance';
 import { THROTTLES } from '../../lib/throttle';
 import { IMAGE_JOBS_MAX, imageJobStats, resetImageJobStats } from './image-pipeline';
@@ -195,7 +194,6 @@ describe('image decoding', () => {
 });
 
 describe('orphan listing photos', () => {
-  const fileOf = (url: string) => path.join(gw.storage.publicDir, url.slice('/uploads/'.length));
   const thumbOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 
   it('should delete a photo never attached to a listing after 24 h with its files, and keep attached and fresh ones', async () => {
@@ -215,11 +213,11 @@ describe('orphan listing photos', () => {
     );
     await purgeExpired(gw.db, gw.storage);
     for (const url of [attached, fresh]) {
-      expect(fs.existsSync(fileOf(url))).toBe(true);
-      expect(fs.existsSync(fileOf(thumbOf(url)))).toBe(true);
+      expect(await isStored(gw, url)).toBe(true);
+      expect(await isStored(gw, thumbOf(url))).toBe(true);
     }
-    expect(fs.existsSync(fileOf(orphan))).toBe(false);
-    expect(fs.existsSync(fileOf(thumbOf(orphan)))).toBe(false);
+    expect(await isStored(gw, orphan)).toBe(false);
+    expect(await isStored(gw, thumbOf(orphan))).toBe(false);
     const rows: { url: string }[] = await gw.db.query(
       `SELECT url FROM listing_image_uploads WHERE url = ANY($1::text[]) ORDER BY url`,
       [[attached, orphan, fresh]],
@@ -234,11 +232,11 @@ describe('orphan listing photos', () => {
     const res = await me.agent.post('/api/upload').attach('images', await largePng(), 'a.png');
     const [orphan] = res.body.urls as string[];
     const widths = [orphan, orphan.replace(/\.webp$/, '-800.webp'), thumbOf(orphan)];
-    for (const url of widths) expect(fs.existsSync(fileOf(url))).toBe(true);
+    for (const url of widths) expect(await isStored(gw, url)).toBe(true);
     await gw.db.query(`UPDATE listing_image_uploads SET created_at = now() - interval '25 hours' WHERE url = $1`, [
       orphan,
     ]);
     await purgeExpired(gw.db, gw.storage);
-    for (const url of widths) expect(fs.existsSync(fileOf(url))).toBe(false);
+    for (const url of widths) expect(await isStored(gw, url)).toBe(false);
   });
 });

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
 import { gqlUpload, signedInUser, smallPng } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
+import { isStored, storedBytes } from '../../../test/stored-objects';
 import { gql } from '../../../test/graphql';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -26,7 +25,6 @@ const PUBLIC_KEYS = [
   'profilePicture',
   'username',
 ];
-const storedFile = (url: string) => path.join(gw.storage.publicDir, url.slice('/uploads/'.length));
 
 describe('GET /api/users/{username}', () => {
   it('should answer the public profile without e-mail, phone, address or login date to anyone', async () => {
@@ -186,15 +184,15 @@ describe('POST /api/users/profile-picture', () => {
     expect(first.status).toBe(200);
     expect(first.body.profilePicture).toMatch(/^\/uploads\/avatars\/[A-Za-z0-9-]+\.webp$/);
     expect(first.body.email).toBeDefined();
-    const meta = await sharp(storedFile(first.body.profilePicture)).metadata();
+    const meta = await sharp(await storedBytes(gw, first.body.profilePicture)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
     expect(meta.exif).toBeUndefined();
 
     const second = await agent.post('/api/users/profile-picture').attach('profilePicture', await smallPng(), 'a.png');
     expect(second.status).toBe(200);
     expect(second.body.profilePicture).not.toBe(first.body.profilePicture);
-    expect(fs.existsSync(storedFile(first.body.profilePicture))).toBe(false);
-    expect(fs.existsSync(storedFile(second.body.profilePicture))).toBe(true);
+    expect(await isStored(gw, first.body.profilePicture)).toBe(false);
+    expect(await isStored(gw, second.body.profilePicture)).toBe(true);
   });
 
   it('should accept a PNG named .gif, the type being read from the content', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_TYPES } from '../constants/enums';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
+import { ZTenantFileShareDays } from './tenant-file';
 
 /** Documents one message may carry. */
 export const MESSAGE_ATTACHMENTS_MAX = 20;
@@ -29,6 +30,8 @@ export const ZSendMessage = z
       .nullish()
       .transform((ids) => [...new Set(ids ?? [])]),
     messageType: z.enum(MESSAGE_TYPES, { error: MSG.invalidInput }).nullish(),
+    /** How long the attached documents stay readable by the recipient: 7, 30 (default) or 90 days. */
+    shareDays: ZTenantFileShareDays.nullish(),
   })
   .superRefine((m, ctx) => {
     if (!m.content && m.attachedFileIds.length === 0)

@@ -22,3 +22,29 @@ export const ZTenantFile = z.object({
 });
 export type TTenantFile = z.input<typeof ZTenantFile>;
 export type TTenantFileParsed = z.output<typeof ZTenantFile>;
+
+/** Durations (days) a share made by attaching a document may last; the attach dialog offers these. */
+export const TENANT_FILE_SHARE_DAYS = [7, 30, 90] as const;
+export type TTenantFileShareDays = (typeof TENANT_FILE_SHARE_DAYS)[number];
+/** A share lasts 30 days unless the tenant chose otherwise. */
+export const TENANT_FILE_SHARE_DEFAULT_DAYS: TTenantFileShareDays = 30;
+
+/** The duration of a share (attaching, or extending it): 7, 30 or 90 days. */
+export const ZTenantFileShareDays = z.coerce
+  .number({ error: MSG.tenantFileShareDaysInvalid })
+  .refine((n): n is TTenantFileShareDays => (TENANT_FILE_SHARE_DAYS as readonly number[]).includes(n), {
+    message: MSG.tenantFileShareDaysInvalid,
+  });
+
+/** Extending (or shortening) a share from now: the conversation where the document was attached, and a duration. */
+export const ZExtendTenantFileShare = z.object({
+  conversationId: z.coerce.number({ error: MSG.conversationForbidden }).int().positive(),
+  days: ZTenantFileShareDays,
+});
+export type TExtendTenantFileShare = z.input<typeof ZExtendTenantFileShare>;
+
+/**
+ * Retention of the folder: a document neither shared nor opened for 12 months is deleted with its bytes, after an
+ * e-mail warning sent a month before.
+ */
+export const TENANT_FILE_RETENTION = { months: 12, warningDays: 30 } as const;

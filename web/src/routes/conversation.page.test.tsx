@@ -353,7 +353,7 @@ describe('/messages/{id}', () => {
         },
       ] as never,
     });
-    open([filesMock(), sendMock({ content: 'Mon dossier', attachedFileIds: ['3'] }, sent)]);
+    open([filesMock(), sendMock({ content: 'Mon dossier', attachedFileIds: ['3'], shareDays: 30 }, sent)]);
 
     await user.click(await screen.findByRole('button', { name: 'Joindre des documents' }));
     await user.click(await screen.findByRole('checkbox', { name: /Bulletin de mars/ }));
@@ -465,7 +465,7 @@ describe('/messages/{id}', () => {
       attachedFiles: [buildAttachedFile('3')],
     });
     open(
-      [filesMock(), sendMock({ content: 'De nouveau', attachedFileIds: ['3'] }, sent)],
+      [filesMock(), sendMock({ content: 'De nouveau', attachedFileIds: ['3'], shareDays: 30 }, sent)],
       [buildMessage({ senderId: '1', ...attached, attachedFiles: [buildAttachedFile('3')], revokedFileIds: ['3'] })],
     );
     expect(await screen.findByText('Accès révoqué')).toBeInTheDocument();

@@ -26,6 +26,7 @@ import {
 import { UserPreferences } from '../preferences/user-preferences.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import { TenantFileShare } from '../tenant-files/tenant-file-share.entity';
+import { TenantFileCopy } from '../tenant-files/tenant-file-copy.entity';
 import { TenantFileUpload } from '../tenant-files/tenant-file-upload.entity';
 import { TenantFile } from '../tenant-files/tenant-file.entity';
 import { User } from '../users/user.entity';
@@ -92,13 +93,18 @@ export class AccountService {
       .getRepository(User)
       .findOne({ where: { id: userId, deletedAt: IsNull() }, lock: { mode: 'pessimistic_write' } });
     if (!user) return null;
-    const keys = async (entity: typeof TenantFile | typeof TenantFileUpload) =>
+    const keys = async (entity: typeof TenantFile | typeof TenantFileUpload | typeof TenantFileCopy) =>
       (
         (await tx.createQueryBuilder().delete().from(entity).where({ userId }).returning('storage_key').execute())
           .raw as { storage_key: string }[]
       ).map((r) => r.storage_key);
     // Deleting the documents removes the accesses they granted (tenant_file_shares cascade).
-    const privateKeys = [...(await keys(TenantFile)), ...(await keys(TenantFileUpload))];
+    // Stamped copies first: deleting the documents would cascade their rows away with the keys.
+    const privateKeys = [
+      ...(await keys(TenantFileCopy)),
+      ...(await keys(TenantFile)),
+      ...(await keys(TenantFileUpload)),
+    ];
     await tx.delete(TenantFileShare, { recipientId: userId });
     for (const entity of [UserLocation, Favorite, HistoryEntry, UserPreferences, DiscoveryState, PasswordResetToken])
       await tx.delete(entity, { userId });

@@ -44,16 +44,22 @@ export class ConversationsResolver {
 
   @Mutation(() => Message, {
     description:
-      'Sends a message: content at most 5000 characters, blank only with documents attached. Attached documents must be your own; the message is then a tenant_application and they become readable by the other participant until you revoke it.',
+      'Sends a message: content at most 5000 characters, blank only with documents attached. Attached documents must be your own; the message is then a tenant_application and they become readable by the other participant, as a copy stamped with their name, until the share expires or you revoke it.',
   })
   sendMessage(
     @Arg('conversationId', () => ID, { description: 'The conversation.' }) conversationId: string,
     @Arg('content', () => String, { nullable: true, description: 'The text.' }) content: string | null,
     @Arg('attachedFileIds', () => [ID], { nullable: true, description: 'Your tenant documents to attach.' })
     attachedFileIds: string[] | null,
+    @Arg('shareDays', () => Int, {
+      nullable: true,
+      description:
+        'How long the attached documents stay readable by the other participant: 7, 30 (default) or 90 days.',
+    })
+    shareDays: number | null,
     @Ctx() ctx: Context,
   ): Promise<Message> {
-    return ctx.services.messages.send(ctx.viewer, conversationId, { content, attachedFileIds });
+    return ctx.services.messages.send(ctx.viewer, conversationId, { content, attachedFileIds, shareDays });
   }
 
   @Mutation(() => ConversationSummary, {

@@ -1,5 +1,6 @@
 import { MSG, TSendMessage, ZSendMessage } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
+import type { Queryable } from '../../db/prepared';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
@@ -10,6 +11,7 @@ import type { User } from '../users/user.entity';
 import { Conversation } from './conversation.entity';
 import type { ConversationsService } from './conversations.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import { Message } from './message.entity';
 
 /** Messages: sending (with tenant documents), reading, and the live stream of a conversation. */
@@ -22,6 +24,7 @@ export class MessagesService {
       tenantFiles: TenantFilesService;
       throttles: Throttles;
       notifications: NotificationsService;
+      webhooks: WebhooksService;
     },
   ) {}
 
@@ -34,12 +37,12 @@ export class MessagesService {
     const me = requireViewer(viewer);
     await this.deps.throttles.consume('messagesPerUser', String(me.id));
     const conversation = await this.deps.conversations.participantOf(me, conversationId);
-    const { content, attachedFileIds } = validate(ZSendMessage, input);
+    const { content, attachedFileIds, shareDays } = validate(ZSendMessage, input);
     await this.deps.conversations.assertRecipientActive(conversation, me.id);
     let message: Message;
     try {
       message = await this.deps.db.transaction(async (tx) => {
-        await this.deps.tenantFiles.grantForMessage(tx, me, conversation, attachedFileIds);
+        await this.deps.tenantFiles.grantForMessage(tx, me, conversation, attachedFileIds, shareDays ?? undefined);
         const repo = tx.getRepository(Message);
         const saved = await repo.save(
           repo.create({
@@ -53,6 +56,7 @@ export class MessagesService {
         await tx.getRepository(Conversation).update(conversation.id, { lastActivityAt: saved.sentAt });
         // The recipient's push alert, decided once the message is stored (is the conversation open somewhere?).
         await this.deps.notifications.enqueueMessageAlert(tx, saved.id);
+        await this.emitCreated(tx, conversation, saved);
         return saved;
       });
     } catch (e) {
@@ -77,10 +81,31 @@ export class MessagesService {
       );
       await tx.getRepository(Conversation).update(conversation.id, { lastActivityAt: saved.sentAt });
       await this.deps.notifications.enqueueMessageAlert(tx, saved.id);
+      await this.emitCreated(tx, conversation, saved);
       return saved;
     });
     this.announce(conversation, message);
     return message;
+  }
+
+  /** The `message.created` webhook event, to both participants (their documents are never in it). */
+  private emitCreated(tx: Queryable, conversation: Conversation, m: Message): Promise<number> {
+    return this.deps.webhooks.emit(tx, {
+      type: 'message.created',
+      userIds: [conversation.user1Id, conversation.user2Id],
+      data: {
+        message: {
+          id: m.id,
+          conversationId: conversation.id,
+          propertyId: conversation.propertyId,
+          senderId: m.senderId,
+          content: m.content,
+          type: m.messageType,
+          attachmentCount: m.attachedFileIds.length,
+          sentAt: m.sentAt,
+        },
+      },
+    });
   }
 
   /** The live events of a new message: the conversation's stream and both participants' lists. */

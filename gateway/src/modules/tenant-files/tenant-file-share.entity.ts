@@ -14,7 +14,7 @@ import { TenantFile } from './tenant-file.entity';
 
 /**
  * Access to a tenant document granted by attaching it to a message: the recipient (the other participant
- * of that conversation) may read it until the owner revokes it. One row per (file, conversation);
+ * of that conversation) may read it until it expires or the owner revokes it. One row per (file, conversation);
  * attaching the file again in that conversation grants it again.
  */
 @Entity('tenant_file_shares')
@@ -50,6 +50,10 @@ export class TenantFileShare {
   /** Set when the owner revokes the access; null while it is granted. */
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /** End of the access (30 days after attaching by default; 7 or 90 when chosen; extendable by the owner). */
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

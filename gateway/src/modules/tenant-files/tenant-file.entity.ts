@@ -64,4 +64,13 @@ export class TenantFile {
   @Field(() => Date, { description: 'Time it was added to the folder.' })
   @CreateDateColumn({ type: 'timestamptz' })
   uploadedAt: Date;
+
+  /** Last time it was added, shared, extended or opened: the retention clock (see docs/decisions.md). */
+  @Index()
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastActivityAt: Date;
+
+  /** When the owner was warned by e-mail that it will be deleted; cleared by any later activity. */
+  @Column({ type: 'timestamptz', nullable: true })
+  retentionWarnedAt: Date | null;
 }

@@ -1,20 +1,34 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { LIMITS, MSG, TTenantFile, ZTenantFile } from '@flaneur/schema';
+import {
+  LIMITS,
+  MSG,
+  TENANT_FILE_SHARE_DEFAULT_DAYS,
+  TExtendTenantFileShare,
+  TTenantFile,
+  ZExtendTenantFileShare,
+  ZTenantFile,
+} from '@flaneur/schema';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AppError, forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import type { Throttles } from '../../lib/throttle';
 import { parseId, requireViewer } from '../../lib/viewer';
+import type { Mailer } from '../../mail/mailer';
+import type { Outbox } from '../../outbox/outbox';
 import type { Storage } from '../../storage/storage';
-import type { Conversation } from '../conversations/conversation.entity';
+import { Conversation } from '../conversations/conversation.entity';
 import type { Message } from '../conversations/message.entity';
 import { assertSize, IncomingFile } from '../uploads/incoming-file';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import { detectDocument } from './document-type';
+import { TenantFileAccess, type TenantFileAccessKind } from './tenant-file-access.entity';
+import { copyFor, deleteCopies } from './tenant-file-copies';
+import { RETENTION_WARNING_JOB, retentionWarningHandler, runRetention } from './tenant-files.retention';
 import { TenantFileShare } from './tenant-file-share.entity';
 import { TenantFileUpload } from './tenant-file-upload.entity';
 import { TenantFile } from './tenant-file.entity';
+import { STAMPABLE } from './watermark';
 
 /**
  * Upload handle design (two steps: upload, then create): the upload stores the bytes privately and records a
@@ -44,12 +58,26 @@ export interface OpenedFile {
  * The one access rule for a document: its owner, or the recipient of a conversation it was attached to
  * while that access is not revoked.
  */
-export function canReadTenantFile(userId: number, file: TenantFile, shares: TenantFileShare[]): boolean {
-  return (
-    file.userId === userId ||
-    shares.some((s) => s.fileId === file.id && s.recipientId === userId && s.revokedAt === null)
-  );
+export function canReadTenantFile(
+  userId: number,
+  file: TenantFile,
+  shares: TenantFileShare[],
+  now = new Date(),
+): boolean {
+  return file.userId === userId || activeShareOf(userId, file.id, shares, now) !== undefined;
 }
+
+/** The newest share of a document to a recipient that is neither revoked nor expired. */
+export function activeShareOf(userId: number, fileId: number, shares: TenantFileShare[], now = new Date()) {
+  return shares
+    .filter((s) => s.fileId === fileId && s.recipientId === userId && s.revokedAt === null && s.expiresAt > now)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+}
+
+/** What a share is now, for its two participants. */
+export type ShareStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+export const shareStatus = (s: Pick<TenantFileShare, 'revokedAt' | 'expiresAt'>, now = new Date()): ShareStatus =>
+  s.revokedAt ? 'REVOKED' : s.expiresAt > now ? 'ACTIVE' : 'EXPIRED';
 
 /**
  * The documents of a message whose access its sender revoked in that conversation, for the sender only (anyone
@@ -76,12 +104,61 @@ export function pendingUploadId(fileUrl: string): string | null {
 }
 
 const forbiddenFile = () => forbidden(MSG.tenantFileForbidden);
+const shareExpired = () => forbidden(MSG.tenantFileShareExpired);
+/** Any activity restarts the retention clock and cancels a pending deletion warning. */
+const TOUCH = { lastActivityAt: () => 'now()', retentionWarnedAt: null } as const;
+
+/** One line of a document's access log, for its owner. */
+export interface AccessLogEntry {
+  id: number;
+  fileId: number;
+  readerId: number;
+  readerFirstName: string;
+  conversationId: number | null;
+  kind: TenantFileAccessKind;
+  accessedAt: Date;
+}
+
+/** A share of one of the viewer's documents, for its owner. */
+export interface OwnedShare {
+  fileId: number;
+  conversationId: number;
+  recipientId: number;
+  recipientFirstName: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  status: ShareStatus;
+}
+
+const firstNameOf = (u: Pick<User, 'firstName' | 'username' | 'deletedAt'> | null | undefined) =>
+  u?.deletedAt ? MSG.deletedUserFirstName : u?.firstName || u?.username || '';
 const expiredUpload = () =>
   new AppError('BAD_USER_INPUT', MSG.tenantFileUploadExpired, { fields: { fileUrl: MSG.tenantFileUploadExpired } });
 
 /** The tenant folder: private documents, their two-step upload, sharing through messages and revocation. */
 export class TenantFilesService {
-  constructor(private readonly deps: { db: DataSource; storage: Storage; throttles: Throttles }) {}
+  constructor(
+    private readonly deps: {
+      db: DataSource;
+      storage: Storage;
+      throttles: Throttles;
+      outbox: Outbox;
+      mailer: Mailer;
+      config: { publicUrl: string };
+    },
+  ) {
+    deps.outbox.register(RETENTION_WARNING_JOB, retentionWarningHandler({ ...deps, publicUrl: deps.config.publicUrl }));
+  }
+
+  /** One pass of the retention rule (copies of ended shares, warnings, deletions after the warning). */
+  runRetention() {
+    return runRetention({
+      ...this.deps,
+      publicUrl: this.deps.config.publicUrl,
+      deleteFiles: (f) => this.deleteFiles(f),
+    });
+  }
 
   private get files() {
     return this.deps.db.getRepository(TenantFile);
@@ -100,15 +177,140 @@ export class TenantFilesService {
     const file = fid ? await this.files.findOneBy({ id: fid }) : null;
     if (!file) throw forbiddenFile();
     if (file.userId === me.id) return file;
-    const shares = await this.deps.db.getRepository(TenantFileShare).findBy({ fileId: file.id, recipientId: me.id });
-    if (!canReadTenantFile(me.id, file, shares)) throw forbiddenFile();
+    await this.shareFor(me, file);
     return file;
   }
 
-  /** The bytes of a document the viewer may read. */
-  async open(viewer: User | null, id: unknown): Promise<OpenedFile> {
-    const file = await this.get(viewer, id);
-    return { file, stream: this.deps.storage.readPrivate(file.storageKey) };
+  /** The share that lets a recipient read a document: 403 « n'est plus partagé » once it expired, else 403. */
+  private async shareFor(me: User, file: TenantFile): Promise<TenantFileShare> {
+    const shares = await this.deps.db.getRepository(TenantFileShare).findBy({ fileId: file.id, recipientId: me.id });
+    const active = activeShareOf(me.id, file.id, shares);
+    if (active) return active;
+    if (shares.some((s) => shareStatus(s) === 'EXPIRED')) throw shareExpired();
+    throw forbiddenFile();
+  }
+
+  /**
+   * The bytes of a document the viewer may read: the original for its owner; for a recipient, the copy stamped with
+   * their name and the listing (made once per share), and the access is logged.
+   */
+  async open(viewer: User | null, id: unknown, kind: TenantFileAccessKind = 'download'): Promise<OpenedFile> {
+    const me = requireViewer(viewer);
+    const file = await this.get(me, id);
+    if (file.userId === me.id) {
+      await this.files.update(file.id, TOUCH);
+      return { file, stream: this.deps.storage.readPrivate(file.storageKey) };
+    }
+    const share = await this.shareFor(me, file);
+    const copy = await copyFor(this.deps, file, share, () => this.stampFor(me, share.conversationId));
+    await this.deps.db.transaction(async (tx) => {
+      await tx.insert(TenantFileAccess, {
+        fileId: file.id,
+        readerId: me.id,
+        conversationId: share.conversationId,
+        kind,
+      });
+      await tx.update(TenantFile, file.id, TOUCH);
+    });
+    return {
+      file: { originalName: file.originalName, mimeType: copy.mimeType, sizeBytes: copy.sizeBytes },
+      stream: this.deps.storage.readPrivate(copy.storageKey),
+    };
+  }
+
+  /** « {prénom nom} » of the recipient and the title of the conversation's listing. */
+  private async stampFor(recipient: User, conversationId: number) {
+    const conversation = await this.deps.db
+      .getRepository(Conversation)
+      .findOne({ where: { id: conversationId }, relations: { property: true } });
+    const name = [recipient.firstName, recipient.lastName].filter(Boolean).join(' ') || recipient.username;
+    return { recipientName: name, listingTitle: conversation?.property?.title ?? MSG.deletedListing };
+  }
+
+  /** The access log of one of the viewer's documents (newest first); 403 for anyone but its owner. */
+  async accessLog(viewer: User | null, id: unknown): Promise<AccessLogEntry[]> {
+    const file = await this.owned(viewer, id);
+    return (await this.accessLogs([file.id])).get(file.id) ?? [];
+  }
+
+  /** Access logs of documents (already checked as the viewer's), batched: one statement for a list. */
+  async accessLogs(fileIds: number[]): Promise<Map<number, AccessLogEntry[]>> {
+    const rows = fileIds.length
+      ? await this.deps.db.getRepository(TenantFileAccess).find({
+          where: { fileId: In(fileIds) },
+          relations: { reader: true },
+          order: { accessedAt: 'DESC', id: 'DESC' },
+        })
+      : [];
+    const out = new Map<number, AccessLogEntry[]>();
+    for (const r of rows) {
+      const entry = {
+        id: r.id,
+        fileId: r.fileId,
+        readerId: r.readerId,
+        readerFirstName: firstNameOf(r.reader),
+        conversationId: r.conversationId,
+        kind: r.kind,
+        accessedAt: r.accessedAt,
+      };
+      out.set(r.fileId, [...(out.get(r.fileId) ?? []), entry]);
+    }
+    return out;
+  }
+
+  /** The shares of one of the viewer's documents, newest first; 403 for anyone but its owner. */
+  async shares(viewer: User | null, id: unknown): Promise<OwnedShare[]> {
+    const file = await this.owned(viewer, id);
+    return (await this.sharesOf([file.id])).get(file.id) ?? [];
+  }
+
+  /** Shares of documents (already checked as the viewer's), batched. */
+  async sharesOf(fileIds: number[]): Promise<Map<number, OwnedShare[]>> {
+    const rows = fileIds.length
+      ? await this.deps.db.getRepository(TenantFileShare).find({
+          where: { fileId: In(fileIds) },
+          relations: { recipient: true },
+          order: { createdAt: 'DESC', id: 'DESC' },
+        })
+      : [];
+    const now = new Date();
+    const out = new Map<number, OwnedShare[]>();
+    for (const s of rows) {
+      const share = toOwnedShare(s, now);
+      out.set(s.fileId, [...(out.get(s.fileId) ?? []), share]);
+    }
+    return out;
+  }
+
+  /**
+   * Sets the end of a share to `days` (7, 30 or 90) from now: extends it, or gives back an expired one. Only the
+   * owner may; a revoked share is granted again by attaching the document again.
+   */
+  async extend(viewer: User | null, fileId: unknown, input: TExtendTenantFileShare | unknown): Promise<OwnedShare> {
+    const file = await this.owned(viewer, fileId);
+    const { conversationId, days } = validate(ZExtendTenantFileShare, input);
+    const updated = await this.deps.db
+      .getRepository(TenantFileShare)
+      .createQueryBuilder()
+      .update()
+      .set({ expiresAt: () => `now() + make_interval(days => ${Number(days)})` })
+      .where('file_id = :fid AND conversation_id = :cid AND revoked_at IS NULL', { fid: file.id, cid: conversationId })
+      .execute();
+    if (!updated.affected) throw forbidden(MSG.tenantFileShareNotFound);
+    await this.files.update(file.id, TOUCH);
+    const share = await this.deps.db
+      .getRepository(TenantFileShare)
+      .findOneOrFail({ where: { fileId: file.id, conversationId }, relations: { recipient: true } });
+    return toOwnedShare(share);
+  }
+
+  /** One of the viewer's own documents; 403 otherwise (whether it exists or not). */
+  private async owned(viewer: User | null, id: unknown): Promise<TenantFile> {
+    const me = requireViewer(viewer);
+    const fid = parseId(id);
+    const file = fid ? await this.files.findOneBy({ id: fid, userId: me.id }) : null;
+    if (!file) throw forbiddenFile();
+    return file;
   }
 
   /**
@@ -191,8 +393,16 @@ export class TenantFilesService {
     const fid = parseId(id);
     const file = fid ? await this.files.findOneBy({ id: fid, userId: me.id }) : null;
     if (!file) throw forbiddenFile();
-    await this.files.delete(file.id);
-    await this.deps.storage.deletePrivate(file.storageKey);
+    await this.deleteFiles([file]);
+  }
+
+  /** Deletes documents with their stamped copies: rows first (shares and logs cascade), then the bytes. */
+  async deleteFiles(files: Pick<TenantFile, 'id' | 'storageKey'>[]): Promise<void> {
+    if (!files.length) return;
+    const ids = files.map((f) => f.id);
+    await deleteCopies(this.deps, 's.file_id = ANY($1::int[])', [ids]);
+    await this.files.delete({ id: In(ids) });
+    for (const f of files) await this.deps.storage.deletePrivate(f.storageKey);
   }
 
   /**
@@ -213,24 +423,41 @@ export class TenantFilesService {
       .set({ revokedAt: () => 'now()' })
       .where('file_id = :fid AND conversation_id = :cid AND revoked_at IS NULL', { fid, cid })
       .execute();
+    // The recipient's stamped copy goes with the share.
+    await deleteCopies(this.deps, 's.file_id = $1 AND s.conversation_id = $2', [fid, cid]);
   }
 
   /**
    * Inside the send transaction: the sender may attach only their own documents (403 otherwise); each
    * becomes readable by the other participant of the conversation (granted again if it was revoked).
    */
-  async grantForMessage(tx: EntityManager, sender: User, conversation: Conversation, fileIds: number[]) {
+  async grantForMessage(
+    tx: EntityManager,
+    sender: User,
+    conversation: Conversation,
+    fileIds: number[],
+    shareDays: number = TENANT_FILE_SHARE_DEFAULT_DAYS,
+  ) {
     if (!fileIds.length) return;
-    const owned = await tx.getRepository(TenantFile).countBy({ id: In(fileIds), userId: sender.id });
-    if (owned !== fileIds.length) throw forbidden(MSG.attachmentForbidden);
+    const owned = await tx.getRepository(TenantFile).findBy({ id: In(fileIds), userId: sender.id });
+    if (owned.length !== fileIds.length) throw forbidden(MSG.attachmentForbidden);
+    // Word documents cannot be stamped for their recipient: they are never shared (docs/decisions.md).
+    if (owned.some((f) => !STAMPABLE.has(f.mimeType)))
+      throw new AppError('BAD_USER_INPUT', MSG.tenantFileOfficeNotShareable, {
+        fields: { attachedFileIds: MSG.tenantFileOfficeNotShareable },
+      });
     const recipientId = conversation.user1Id === sender.id ? conversation.user2Id : conversation.user1Id;
+    const expiresAt = () => `now() + make_interval(days => ${Number(shareDays)})`;
     await tx
       .createQueryBuilder()
       .insert()
       .into(TenantFileShare)
-      .values(fileIds.map((fileId) => ({ fileId, conversationId: conversation.id, recipientId, revokedAt: null })))
-      .orUpdate(['revoked_at'], ['file_id', 'conversation_id'])
+      .values(
+        fileIds.map((fileId) => ({ fileId, conversationId: conversation.id, recipientId, revokedAt: null, expiresAt })),
+      )
+      .orUpdate(['revoked_at', 'expires_at'], ['file_id', 'conversation_id'])
       .execute();
+    await tx.update(TenantFile, { id: In(fileIds) }, TOUCH);
   }
 
   /** Removes the viewer's uploads never added to the folder within a day, bytes included. */
@@ -244,4 +471,17 @@ export class TenantFilesService {
       .execute();
     for (const row of purged.raw as { storage_key: string }[]) await this.deps.storage.deletePrivate(row.storage_key);
   }
+}
+
+function toOwnedShare(s: TenantFileShare, now = new Date()): OwnedShare {
+  return {
+    fileId: s.fileId,
+    conversationId: s.conversationId,
+    recipientId: s.recipientId,
+    recipientFirstName: firstNameOf(s.recipient),
+    createdAt: s.createdAt,
+    expiresAt: s.expiresAt,
+    revokedAt: s.revokedAt,
+    status: shareStatus(s, now),
+  };
 }

@@ -1,4 +1,5 @@
 import { MSG } from '@flaneur/schema';
+import { PDFDocument } from 'pdf-lib';
 import { createProperty, signedInUser } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
@@ -8,7 +9,13 @@ type Member = Awaited<ReturnType<typeof signedInUser>>;
 // The statement counts below must not include the outbox worker's polls.
 const gw = useGateway({ startOutbox: false });
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// A real one-page PDF (pdf-lib, no date): recipients get a copy stamped on each page.
+let PDF: Buffer;
+beforeAll(async () => {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.addPage([595, 842]);
+  PDF = Buffer.from(await doc.save());
+});
 
 const upload = (m: Member, data: Buffer, name: string) =>
   m.agent.post('/api/tenant-files/upload').attach('file', data, name);
@@ -62,7 +69,10 @@ describe('documents attached to messages', () => {
     expect(await canRead(owner, file.id)).toBe(true);
     expect(await canRead(stranger, file.id)).toBe(false);
     const download = await owner.agent.get(file.fileUrl).buffer(true);
-    expect(Buffer.from(download.body).equals(PDF)).toBe(true);
+    // The recipient gets a copy stamped with their name (tenant-files.protection.test.ts), not the original.
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.from(download.body).equals(PDF)).toBe(false);
+    expect((await PDFDocument.load(Buffer.from(download.body))).getPageCount()).toBe(1);
 
     const revoke = await gql(
       tenant.agent,

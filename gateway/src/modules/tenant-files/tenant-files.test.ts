@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
 import { gqlUpload, signedInUser, smallPng } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
+import { storedNames } from '../../../test/stored-objects';
 import { gql } from '../../../test/graphql';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
@@ -59,11 +58,7 @@ const DOCX = storedZip({
   'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
 });
 
-const privateDir = () => path.join(gw.dataDir, 'private');
-const storedFiles = (userId: number) => {
-  const dir = path.join(privateDir(), 'tenant-files', String(userId));
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
+const storedFiles = (userId: number) => storedNames(gw, 'private', `tenant-files/${userId}/`);
 const upload = (m: Member, data: Buffer, name: string) =>
   m.agent.post('/api/tenant-files/upload').attach('file', data, name);
 
@@ -97,8 +92,8 @@ describe('POST /api/tenant-files/upload then POST /api/tenant-files', () => {
     expect(Object.keys(up.body).sort()).toEqual(['fileUrl', 'originalName']);
     expect(up.body.originalName).toBe('bulletin.pdf');
     expect(up.body.fileUrl).toMatch(/^\/api\/tenant-files\/pending\/[0-9a-f-]{36}$/);
-    expect(storedFiles(me.user.id)).toHaveLength(1);
-    expect(fs.existsSync(path.join(gw.storage.publicDir, 'tenant-files'))).toBe(false);
+    expect(await storedFiles(me.user.id)).toHaveLength(1);
+    expect(await storedNames(gw, 'public', 'tenant-files/')).toEqual([]);
 
     const res = await me.agent.post('/api/tenant-files').send({
       title: 'Bulletin de salaire',
@@ -169,7 +164,7 @@ describe('POST /api/tenant-files/upload then POST /api/tenant-files', () => {
       expect(res.status).toBe(415);
       expect(res.body).toEqual({ message: MSG.documentTypeUnsupported });
     }
-    expect(storedFiles(me.user.id)).toEqual([]);
+    expect(await storedFiles(me.user.id)).toEqual([]);
   });
 
   it('should refuse with 413 and the French message a document over 10 MB', async () => {
@@ -178,7 +173,7 @@ describe('POST /api/tenant-files/upload then POST /api/tenant-files', () => {
     const res = await upload(me, big, 'gros.pdf');
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: MSG.fileTooLarge });
-    expect(storedFiles(me.user.id)).toEqual([]);
+    expect(await storedFiles(me.user.id)).toEqual([]);
   });
 
   it("should refuse a used handle, another user's handle and any other URL with 400 on fileUrl", async () => {
@@ -296,10 +291,10 @@ describe('pending uploads', () => {
       .post('/api/tenant-files')
       .send({ title: 'Ancien', fileType: 'other', fileUrl: old.body.fileUrl });
     expect(res.status).toBe(400);
-    expect(storedFiles(me.user.id)).toEqual([id]);
+    expect(await storedFiles(me.user.id)).toEqual([id]);
     await upload(me, PDF, 'nouveau.pdf');
-    expect(storedFiles(me.user.id)).not.toContain(id);
-    expect(storedFiles(me.user.id)).toHaveLength(1);
+    expect(await storedFiles(me.user.id)).not.toContain(id);
+    expect(await storedFiles(me.user.id)).toHaveLength(1);
   });
 });
 
@@ -307,9 +302,9 @@ describe('DELETE /api/tenant-files/{id}', () => {
   it('should delete the document and its stored bytes, and refuse to delete or read it afterwards', async () => {
     const me = await signedInUser(gw);
     const file = await addDocument(me);
-    expect(storedFiles(me.user.id)).toHaveLength(1);
+    expect(await storedFiles(me.user.id)).toHaveLength(1);
     expect((await me.agent.delete(`/api/tenant-files/${file.id}`)).status).toBe(204);
-    expect(storedFiles(me.user.id)).toEqual([]);
+    expect(await storedFiles(me.user.id)).toEqual([]);
     expect((await me.agent.get('/api/tenant-files')).body).toEqual([]);
     expect(await canRead(me, file.id)).toBe(false);
     expect((await me.agent.delete(`/api/tenant-files/${file.id}`)).status).toBe(403);
@@ -322,7 +317,7 @@ describe('DELETE /api/tenant-files/{id}', () => {
     const res = await me.agent.delete(`/api/tenant-files/${file.id}`);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe(MSG.tenantFileForbidden);
-    expect(storedFiles(other.user.id)).toHaveLength(1);
+    expect(await storedFiles(other.user.id)).toHaveLength(1);
     expect(await canRead(other, file.id)).toBe(true);
   });
 });
@@ -355,7 +350,7 @@ describe('the tenant folder over GraphQL', () => {
     expect((await gql(me.agent, 'mutation ($id: ID!) { deleteTenantFile(id: $id) }', { id: file.id })).data).toEqual({
       deleteTenantFile: true,
     });
-    expect(storedFiles(me.user.id)).toEqual([]);
+    expect(await storedFiles(me.user.id)).toEqual([]);
   });
 
   it('should answer UNSUPPORTED_MEDIA_TYPE for a text file and BAD_USER_INPUT for a missing title', async () => {

@@ -43,6 +43,7 @@ export function buildMessage(overrides: Partial<MessageFieldsFragment> = {}): Me
     messageType: 'text',
     attachedFileIds: [],
     revokedFileIds: [],
+    attachmentShares: [],
     attachedFiles: [],
     ...overrides,
   };

@@ -11,9 +11,17 @@ import { documentTypeLabel } from '../../tenant-files/lib/document-labels';
 interface AttachDocumentsDialogProps {
   open: boolean;
   initialSelection: TenantFileFieldsFragment[];
+  /** The share duration chosen last time (30 by default). */
+  initialDays?: number;
   onClose: () => void;
-  onAttach: (documents: TenantFileFieldsFragment[]) => void;
+  onAttach: (documents: TenantFileFieldsFragment[], shareDays: number) => void;
 }
+
+/** How long an attached document stays readable by the other participant. */
+export const SHARE_DURATIONS = [7, 30, 90] as const;
+/** Word documents cannot be stamped for their recipient: they are never shared (the gateway refuses them too). */
+export const WORD_NOT_SHAREABLE = 'Document Word : enregistrez-le en PDF pour le partager.';
+const isWord = (f: TenantFileFieldsFragment) => !['application/pdf', 'image/jpeg', 'image/png'].includes(f.mimeType);
 
 const ADDED_AND_SELECTED = {
   title: 'Document ajouté',
@@ -29,7 +37,13 @@ export const ATTACH_HINT = 'Avec « Joindre », le document sera joint à votre 
  * at least one document is selected. The dialog's « Annuler » is the only one: the add form's reads
  * « Retour à la liste ».
  */
-export function AttachDocumentsDialog({ open, initialSelection, onClose, onAttach }: AttachDocumentsDialogProps) {
+export function AttachDocumentsDialog({
+  open,
+  initialSelection,
+  initialDays = 30,
+  onClose,
+  onAttach,
+}: AttachDocumentsDialogProps) {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(TenantFilesDocument, {
     skip: !open,
@@ -37,21 +51,23 @@ export function AttachDocumentsDialog({ open, initialSelection, onClose, onAttac
   });
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
+  const [days, setDays] = useState(initialDays);
 
   useEffect(() => {
     if (!open) return;
     setSelected(initialSelection.map((d) => d.id));
+    setDays(initialDays);
     setAdding(false);
-  }, [open, initialSelection]);
+  }, [open, initialSelection, initialDays]);
 
   const files = data?.tenantFiles ?? [];
   const toggle = (id: string) =>
     setSelected((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
 
   const attach = () => {
-    const chosen = files.filter((f) => selected.includes(f.id));
+    const chosen = files.filter((f) => selected.includes(f.id) && !isWord(f));
     if (chosen.length === 0) return;
-    onAttach(chosen);
+    onAttach(chosen, days);
     toast({
       title: 'Documents sélectionnés',
       description: `${chosen.length} document(s) prêt(s) à être envoyé(s)`,
@@ -77,10 +93,16 @@ export function AttachDocumentsDialog({ open, initialSelection, onClose, onAttac
         {files.map((file) => (
           <li key={file.id}>
             <label className="checkbox attach-dialog__item">
-              <input type="checkbox" checked={selected.includes(file.id)} onChange={() => toggle(file.id)} />
+              <input
+                type="checkbox"
+                checked={selected.includes(file.id) && !isWord(file)}
+                disabled={isWord(file)}
+                onChange={() => toggle(file.id)}
+              />
               <span>
                 <span className="attach-dialog__title">{file.title}</span>
                 <span className="attach-dialog__type">{documentTypeLabel(file.fileType)}</span>
+                {isWord(file) && <span className="attach-dialog__type">{WORD_NOT_SHAREABLE}</span>}
               </span>
             </label>
           </li>
@@ -100,7 +122,12 @@ export function AttachDocumentsDialog({ open, initialSelection, onClose, onAttac
           <button type="button" className="button button--ghost" onClick={onClose}>
             Annuler
           </button>
-          <button type="button" className="button button--primary" disabled={selected.length === 0} onClick={attach}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!files.some((f) => selected.includes(f.id) && !isWord(f))}
+            onClick={attach}
+          >
             Joindre
           </button>
         </>
@@ -111,6 +138,19 @@ export function AttachDocumentsDialog({ open, initialSelection, onClose, onAttac
           {list}
         </div>
         <p className="attach-dialog__hint field__hint">{ATTACH_HINT}</p>
+        <fieldset className="attach-dialog__days">
+          <legend>Durée du partage</legend>
+          {SHARE_DURATIONS.map((d) => (
+            <label key={d} className="radio">
+              <input type="radio" name="share-days" value={d} checked={days === d} onChange={() => setDays(d)} /> {d}{' '}
+              jours
+            </label>
+          ))}
+          <p className="field__hint">
+            Le destinataire reçoit une copie filigranée à son nom ; vous voyez chaque consultation dans Profil →
+            Documents.
+          </p>
+        </fieldset>
         {adding ? (
           <div className="attach-dialog__add">
             <h3 className="attach-dialog__add-title">Nouveau document</h3>

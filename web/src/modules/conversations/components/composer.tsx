@@ -24,7 +24,8 @@ function useComposerSpace(ref: RefObject<HTMLElement | null>) {
 
 interface ComposerProps {
   /** Resolves true once sent: the text and the selected documents are then cleared. */
-  onSend: (content: string, documents: TenantFileFieldsFragment[]) => Promise<boolean>;
+  /** shareDays: how long the documents stay readable by the other participant (7, 30 or 90 days). */
+  onSend: (content: string, documents: TenantFileFieldsFragment[], shareDays: number) => Promise<boolean>;
   sending: boolean;
 }
 
@@ -37,13 +38,14 @@ export function Composer({ onSend, sending }: ComposerProps) {
   const [text, setText] = useState('');
   const [documents, setDocuments] = useState<TenantFileFieldsFragment[]>([]);
   const [attaching, setAttaching] = useState(false);
+  const [shareDays, setShareDays] = useState(30);
   const form = useRef<HTMLFormElement>(null);
   useComposerSpace(form);
   const canSend = (text.trim() !== '' || documents.length > 0) && !sending;
 
   const send = async () => {
     if (!canSend) return;
-    if (await onSend(text, documents)) {
+    if (await onSend(text, documents, shareDays)) {
       setText('');
       setDocuments([]);
       setAttaching(false);
@@ -115,9 +117,11 @@ export function Composer({ onSend, sending }: ComposerProps) {
       <AttachDocumentsDialog
         open={attaching}
         initialSelection={documents}
+        initialDays={shareDays}
         onClose={() => setAttaching(false)}
-        onAttach={(selected) => {
+        onAttach={(selected, days) => {
           setDocuments(selected);
+          setShareDays(days);
           setAttaching(false);
         }}
       />

@@ -124,10 +124,11 @@ export function ConversationView({ id, viewerId }: ConversationViewProps) {
         </div>
         <Composer
           sending={sending}
-          onSend={(content, documents) =>
+          onSend={(content, documents, shareDays) =>
             sendMessage(
               content,
               documents.map((d) => d.id),
+              shareDays,
             )
           }
         />

@@ -14,7 +14,13 @@ interface MessageBubbleProps {
  * "Accès révoqué" once it is (the server's revokedFileIds, so it holds after a reload).
  */
 export function MessageBubble({ message, mine, onRevoke }: MessageBubbleProps) {
-  const hidden = message.attachedFileIds.length - message.attachedFiles.length;
+  const expired = message.attachmentShares.filter((s) => s.status === 'EXPIRED');
+  const expiredIds = new Set(expired.map((s) => s.fileId));
+  // Expired documents are said as such; the rest of the unreadable ones stay anonymous.
+  const hidden =
+    message.attachedFileIds.length -
+    message.attachedFiles.length -
+    (mine ? 0 : expired.filter((s) => !message.attachedFiles.some((f) => f.id === s.fileId)).length);
   return (
     <li className={`message${mine ? ' message--mine' : ''}`}>
       <div className="message__bubble">
@@ -28,6 +34,9 @@ export function MessageBubble({ message, mine, onRevoke }: MessageBubbleProps) {
                   <span className="message__file-title">{file.title}</span>
                   <span className="message__file-type">{documentTypeLabel(file.fileType)}</span>
                 </a>
+                {mine && expiredIds.has(file.id) && !message.revokedFileIds.includes(file.id) && (
+                  <span className="message__revoked">Partage expiré</span>
+                )}
                 {mine &&
                   (message.revokedFileIds.includes(file.id) ? (
                     <span className="message__revoked">Accès révoqué</span>
@@ -43,6 +52,13 @@ export function MessageBubble({ message, mine, onRevoke }: MessageBubbleProps) {
               </li>
             ))}
           </ul>
+        )}
+        {!mine && expired.length > 0 && (
+          <p className="message__hidden">
+            {expired.length === 1
+              ? "Partage expiré : ce document n'est plus partagé."
+              : `Partage expiré : ${expired.length} documents ne sont plus partagés.`}
+          </p>
         )}
         {hidden > 0 && (
           <p className="message__hidden">

@@ -17,7 +17,7 @@ export function useSendMessageMutation(conversationId: string) {
     return false;
   };
 
-  const sendMessage = async (content: string, attachedFileIds: string[]): Promise<boolean> => {
+  const sendMessage = async (content: string, attachedFileIds: string[], shareDays = 30): Promise<boolean> => {
     if (!user) return signedOut();
     // "Envoi en cours": sending a tenant application (documents) is the step worth announcing.
     if (attachedFileIds.length > 0) toast({ title: 'Envoi en cours' });
@@ -27,7 +27,7 @@ export function useSendMessageMutation(conversationId: string) {
           conversationId,
           content: content.trim(),
           // Attachments only when documents are attached (the server derives the type).
-          ...(attachedFileIds.length > 0 ? { attachedFileIds } : {}),
+          ...(attachedFileIds.length > 0 ? { attachedFileIds, shareDays } : {}),
         },
         update: (cache, { data }) => {
           if (data) appendMessage(cache, conversationId, data.sendMessage);

@@ -1,5 +1,5 @@
 import { InMemoryCache } from '@apollo/client';
-import { ConversationThreadDocument } from '../../../gql/graphql';
+import { ConversationThreadDocument, type ConversationThreadQuery } from '../../../gql/graphql';
 import { buildAttachedFile, buildMessage, paul } from '../conversations.fixtures';
 import { appendMessage } from './append-message';
 import { markFileRevoked, markFilesGranted } from './revoked-files';
@@ -8,8 +8,8 @@ const vars = { id: '5' };
 /** A cache holding conversation 5 with the given messages, as the thread query answered it. */
 function cacheWith(messages: ReturnType<typeof buildMessage>[]) {
   const cache = new InMemoryCache();
-  // With __typename, as the gateway answers (the generated types leave it out).
-  const data = {
+  // With __typename, as the gateway answers (the generated types require it: codegen.yml).
+  const data: ConversationThreadQuery = {
     conversation: {
       __typename: 'ConversationThread',
       conversation: { __typename: 'Conversation', id: '5', propertyId: null, lastActivityAt: '2025-03-04T09:15:00Z' },

@@ -1,14 +1,16 @@
-import type { TenantFileFieldsFragment } from '../../../gql/graphql';
+import type { TenantFileActivityQuery, TenantFileFieldsFragment } from '../../../gql/graphql';
+import { DocumentActivity } from './document-activity';
 import { formatParis } from '../../../lib/format';
 import { documentTypeLabel } from '../lib/document-labels';
 
 interface DocumentItemProps {
   file: TenantFileFieldsFragment;
   onDelete: (file: TenantFileFieldsFragment) => void;
+  activity?: TenantFileActivityQuery['tenantFiles'][number];
 }
 
-/** One document of the folder: title, French type, "Vérifié", date, open and delete. */
-export function DocumentItem({ file, onDelete }: DocumentItemProps) {
+/** One document of the folder: title, French type, "Vérifié", date, its shares and readers, open and delete. */
+export function DocumentItem({ file, onDelete, activity }: DocumentItemProps) {
   return (
     <article className="card document-item" aria-labelledby={`document-${file.id}`}>
       <div className="document-item__body">
@@ -23,6 +25,7 @@ export function DocumentItem({ file, onDelete }: DocumentItemProps) {
         <p className="document-item__date">
           Ajouté le <time dateTime={file.uploadedAt}>{formatParis(file.uploadedAt, 'd MMM yyyy')}</time>
         </p>
+        <DocumentActivity fileId={file.id} activity={activity} />
       </div>
       <div className="button-row">
         <a className="button button--ghost button--small" href={file.fileUrl} target="_blank" rel="noopener noreferrer">

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import {
   CreateTenantFileDocument,
   DeleteTenantFileDocument,
+  TenantFileActivityDocument,
   TenantFilesDocument,
   UploadTenantFileDocument,
 } from '../../../gql/graphql';
+import { RETENTION_RULE } from './documents-panel';
 import { buildUser, errorResult, meMock } from '../../../test/factories';
 import { renderApp } from '../../../test/render-app';
 import { buildTenantFile } from '../tenant-files.fixtures';
@@ -202,5 +204,55 @@ describe('profile Documents tab', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Erreur lors de la suppression du fichier')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Passeport' })).toBeInTheDocument();
+  });
+});
+
+describe('profile Documents tab: who opened what', () => {
+  it('should show « Consulté par {prénom} le {date} », the running shares and the retention rule', async () => {
+    renderApp({
+      path: '/profile?tab=documents',
+      mocks: [
+        meMock(buildUser()),
+        filesMock(),
+        {
+          request: { query: TenantFileActivityDocument },
+          result: {
+            data: {
+              tenantFiles: [
+                {
+                  __typename: 'TenantFile',
+                  id: '3',
+                  accessLog: [
+                    {
+                      __typename: 'TenantFileAccessEntry',
+                      id: '1',
+                      readerFirstName: 'Camille',
+                      conversationId: '5',
+                      kind: 'download',
+                      accessedAt: '2025-03-05T09:30:00.000Z',
+                    },
+                  ],
+                  shares: [
+                    {
+                      __typename: 'TenantFileShareInfo',
+                      conversationId: '5',
+                      recipientFirstName: 'Camille',
+                      expiresAt: '2025-04-04T08:00:00.000Z',
+                      revokedAt: null,
+                      status: 'ACTIVE',
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    const log = await screen.findByRole('list', { name: 'Consultations' });
+    expect(log).toHaveTextContent(/^Consulté par Camille le 5 mars 2025 à 10:30$/);
+    expect(screen.getByText(/Partagé avec Camille jusqu'au 4 avr\.? 2025/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prolonger de 30 jours' })).toBeInTheDocument();
+    expect(screen.getByText(RETENTION_RULE)).toBeInTheDocument();
   });
 });

@@ -4,15 +4,21 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { LoadError } from '../../../components/load-error';
 import { StatusMessage } from '../../../components/status-message';
-import { TenantFilesDocument, type TenantFileFieldsFragment } from '../../../gql/graphql';
+import { TenantFileActivityDocument, TenantFilesDocument, type TenantFileFieldsFragment } from '../../../gql/graphql';
 import { useDeleteTenantFileMutation } from '../hooks/use-delete-tenant-file-mutation';
 import { DocumentForm } from './document-form';
 import { DocumentItem } from './document-item';
 import '../tenant-files.css';
 
+/** The retention rule, as the gateway applies it (docs/decisions.md). */
+export const RETENTION_RULE =
+  'Vos documents sont protégés : chaque destinataire reçoit une copie filigranée à son nom, chaque partage expire (7, 30 ou 90 jours) et un document ni partagé ni consulté pendant 12 mois est supprimé, après un e-mail de prévenance un mois avant.';
+
 /** The profile's Documents tab: the tenant folder (dossier locataire), the add form, delete. */
 export function DocumentsPanel() {
   const { data, loading, error, refetch } = useQuery(TenantFilesDocument, { notifyOnNetworkStatusChange: true });
+  // Shares and access log: secondary, never blocks the list.
+  const { data: activity } = useQuery(TenantFileActivityDocument, { errorPolicy: 'all' });
   const { deleteFile, loading: deleting } = useDeleteTenantFileMutation();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<TenantFileFieldsFragment | null>(null);
@@ -46,7 +52,11 @@ export function DocumentsPanel() {
       <ul className="documents-list" aria-label="Mes documents">
         {data.tenantFiles.map((file) => (
           <li key={file.id}>
-            <DocumentItem file={file} onDelete={setToDelete} />
+            <DocumentItem
+              file={file}
+              onDelete={setToDelete}
+              activity={activity?.tenantFiles?.find((a) => a.id === file.id)}
+            />
           </li>
         ))}
       </ul>
@@ -70,6 +80,7 @@ export function DocumentsPanel() {
           <DocumentForm onAdded={() => setAdding(false)} onCancel={() => setAdding(false)} />
         </div>
       )}
+      <p className="documents-panel__rule page__note">{RETENTION_RULE}</p>
       {list}
       <ConfirmDialog
         open={toDelete !== null}

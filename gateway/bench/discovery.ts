@@ -28,7 +28,7 @@ const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const SECRET = 'bench-secret-bench-secret-bench-secret';
-const BOX = { lat: 48.8566, lng: 2.3522, dLat: 0.08, dLng: 0.12 }; // ≈ 18 × 18 km around Paris
+export const BOX = { lat: 48.8566, lng: 2.3522, dLat: 0.08, dLng: 0.12 }; // ≈ 18 × 18 km around Paris
 const WALKERS = 8000;
 const CONNECTIONS = 32;
 /** Walkers reporting in real time (a fix every 5 s each) per run; `max`: as fast as the gateway answers. */
@@ -41,8 +41,9 @@ const pct = (xs: number[], p: number) => {
 let seed = 42;
 const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
-async function ensureDatabase() {
-  const u = new globalThis.URL(URL);
+/** Creates the database if missing, resets its schema and runs the migrations. */
+export async function ensureDatabase(url = URL) {
+  const u = new globalThis.URL(url);
   const name = u.pathname.slice(1);
   u.pathname = '/postgres';
   const admin = new Client({ connectionString: u.toString() });
@@ -50,18 +51,18 @@ async function ensureDatabase() {
   const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
   if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
-  const c = new Client({ connectionString: URL });
+  const c = new Client({ connectionString: url });
   await c.connect();
   await c.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public');
   await c.end();
-  const ds = createDataSource({ url: URL, poolSize: 2 });
+  const ds = createDataSource({ url, poolSize: 2 });
   await ds.initialize();
   await ds.runMigrations();
   await ds.destroy();
 }
 
 /** Adds listings up to `total` with SQL generate_series (random but plausible attributes). */
-async function loadListings(c: Client, from: number, total: number) {
+export async function loadListings(c: Client, from: number, total: number) {
   await c.query(
     `INSERT INTO properties (title, description, price, size, bedrooms, rooms, bathrooms, address, city, postal_code, latitude, longitude,
        is_rental, type, features, images, owner_name, owner_email, owner_phone)
@@ -341,7 +342,9 @@ async function main() {
   console.table(rows);
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// Run as a script (bench/report-capacity.ts imports the loaders above).
+if (require.main === module)
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -2,9 +2,15 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { MSG } from '@flaneur/schema';
 import { BREAK, DocumentNode, GraphQLError, visit } from 'graphql';
 import type { Context } from './context';
+import { perDocument } from './document-cache';
 
-/** Whether a document asks for the schema (`__schema` or `__type`; `__typename` is ordinary data). */
-export function introspectionRefused(document: DocumentNode): boolean {
+/**
+ * Whether a document asks for the schema (`__schema` or `__type`; `__typename` is ordinary data). Walked once per
+ * document (document-cache.ts), not on every request.
+ */
+export const introspectionRefused = perDocument(asksForSchema);
+
+function asksForSchema(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {

@@ -11,25 +11,59 @@ const byId = <T extends { id: number }>(rows: T[], ids: readonly number[]) => {
   return ids.map((id) => map.get(id) ?? null);
 };
 
-/** Per-request batch loaders: a list of N items costs one statement per relation, not N. */
-export function createLoaders(db: DataSource) {
-  return {
-    user: new DataLoader<number, User | null>(async (ids) =>
-      byId(await db.getRepository(User).findBy({ id: In([...ids]) }), ids),
-    ),
-    property: new DataLoader<number, Property | null>(async (ids) =>
-      byId(await db.getRepository(Property).findBy({ id: In([...ids]) }), ids),
-    ),
-    /** Owner-only counts of each listing (views, favourites, conversations). */
-    propertyStats: new DataLoader<number, PropertyStats>((ids) => loadPropertyStats(db, ids)),
-    tenantFile: new DataLoader<number, TenantFile | null>(async (ids) =>
-      byId(await db.getRepository(TenantFile).findBy({ id: In([...ids]) }), ids),
-    ),
-    /** Document accesses granted in each conversation (revoked ones included). */
-    tenantFileSharesByConversation: new DataLoader<number, TenantFileShare[]>(async (ids) => {
-      const rows = await db.getRepository(TenantFileShare).findBy({ conversationId: In([...ids]) });
+/**
+ * Per-request batch loaders: a list of N items costs one statement per relation, not N. Each loader is made on its
+ * first use: most operations (one listing, a subscription's socket) touch none or one, and every request and every
+ * websocket operation builds a context.
+ */
+class RequestLoaders {
+  private made: {
+    user?: DataLoader<number, User | null>;
+    property?: DataLoader<number, Property | null>;
+    propertyStats?: DataLoader<number, PropertyStats>;
+    tenantFile?: DataLoader<number, TenantFile | null>;
+    tenantFileSharesByConversation?: DataLoader<number, TenantFileShare[]>;
+  } = {};
+
+  constructor(private readonly db: DataSource) {}
+
+  get user(): DataLoader<number, User | null> {
+    return (this.made.user ??= new DataLoader(async (ids) =>
+      byId(await this.db.getRepository(User).findBy({ id: In([...ids]) }), ids),
+    ));
+  }
+
+  get property(): DataLoader<number, Property | null> {
+    return (this.made.property ??= new DataLoader(async (ids) =>
+      byId(await this.db.getRepository(Property).findBy({ id: In([...ids]) }), ids),
+    ));
+  }
+
+  /** Owner-only counts of each listing (views, favourites, conversations). */
+  get propertyStats(): DataLoader<number, PropertyStats> {
+    return (this.made.propertyStats ??= new DataLoader((ids) => loadPropertyStats(this.db, ids)));
+  }
+
+  get tenantFile(): DataLoader<number, TenantFile | null> {
+    return (this.made.tenantFile ??= new DataLoader(async (ids) =>
+      byId(await this.db.getRepository(TenantFile).findBy({ id: In([...ids]) }), ids),
+    ));
+  }
+
+  /** Document accesses granted in each conversation (revoked ones included). */
+  get tenantFileSharesByConversation(): DataLoader<number, TenantFileShare[]> {
+    return (this.made.tenantFileSharesByConversation ??= new DataLoader(async (ids) => {
+      const rows = await this.db.getRepository(TenantFileShare).findBy({ conversationId: In([...ids]) });
       return ids.map((id) => rows.filter((r) => r.conversationId === id));
-    }),
-  };
+    }));
+  }
 }
-export type Loaders = ReturnType<typeof createLoaders>;
+
+/** The loaders of one request (or one websocket operation). */
+export function createLoaders(db: DataSource): Loaders {
+  return new RequestLoaders(db);
+}
+export type Loaders = Pick<
+  RequestLoaders,
+  'user' | 'property' | 'propertyStats' | 'tenantFile' | 'tenantFileSharesByConversation'
+>;

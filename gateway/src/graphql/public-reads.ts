@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { DocumentNode, FragmentDefinitionNode, Kind, OperationDefinitionNode, SelectionSetNode } from 'graphql';
 import { isAnonymousRead, PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL, weakEtagOf } from '../http/caching';
 import type { Context } from './context';
+import { perDocument } from './document-cache';
 
 /** Root fields whose answer is the same for every anonymous visitor (a listing: its owner-only stats are null). */
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(['property']);
@@ -29,8 +30,21 @@ function rootFieldNames(
   return names;
 }
 
+/** Per document, per operation: computed once (the document store hands back the same nodes). */
+const publicOperations = perDocument(() => new WeakMap<OperationDefinitionNode, boolean>());
+
 /** Whether a query selects only public root fields (and `__typename`), at least one of them. */
 export function selectsOnlyPublicFields(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  const known = publicOperations(document);
+  let value = known.get(operation);
+  if (value === undefined) {
+    value = computeOnlyPublicFields(document, operation);
+    known.set(operation, value);
+  }
+  return value;
+}
+
+function computeOnlyPublicFields(document: DocumentNode, operation: OperationDefinitionNode): boolean {
   if (operation.operation !== 'query') return false;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
@@ -42,7 +56,7 @@ export function selectsOnlyPublicFields(document: DocumentNode, operation: Opera
  * Owns Cache-Control of GraphQL answers over HTTP. A GET query read without a session whose root fields are all
  * public, answered without any error, is public with an ETag (express answers 304 to a matching If-None-Match)
  * and `Vary: Accept, Cookie` (the answer's type follows Accept). Everything else, POST included (not
- * HTTP-cacheable), is private, no-store; Apollo's own cache-control plugin leaves a header it did not write alone.
+ * HTTP-cacheable), is private, no-store (Apollo's own cache-control plugin is off: app.ts).
  */
 export function publicReadsPlugin(): ApolloServerPlugin<Context> {
   return {

@@ -47,19 +47,33 @@ export interface JsonBodyOptions {
   maxDepth?: number;
 }
 
+/** A body whose raw bytes hold a `\u0000` escape (the only way JSON can carry NUL) is walked after parsing. */
+const NUL_ESCAPE = Buffer.from('\\u0000');
+const MAY_HOLD_NUL = Symbol('mayHoldNul');
+
+const holdsNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
+  return false;
+};
+
 const parser = (opts: JsonBodyOptions): RequestHandler => {
   const maxDepth = opts.maxDepth ?? JSON_BODY_LIMITS.maxDepth;
-  return express.json({
+  const parse = express.json({
     limit: opts.maxBytes ?? JSON_BODY_LIMITS.maxBytes,
-    verify: (_req, _res, buf) => {
+    verify: (req, _res, buf) => {
       if (jsonDepthExceeds(buf, maxDepth)) throw new AppError('BAD_USER_INPUT', MSG.jsonTooDeep);
-    },
-    reviver: (_key, value) => {
-      if (typeof value === 'string' && value.includes('\u0000'))
-        throw Object.assign(new Error('NUL in JSON'), { status: 400 });
-      return value;
+      // No reviver: it would run for every value of every body; only a body that may hold a NUL is walked.
+      if (buf.includes(NUL_ESCAPE)) (req as unknown as Record<symbol, boolean>)[MAY_HOLD_NUL] = true;
     },
   });
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) => {
+      if (err || !(req as unknown as Record<symbol, boolean>)[MAY_HOLD_NUL] || !holdsNul(req.body)) return next(err);
+      next(Object.assign(new Error('NUL in JSON'), { status: 400 }));
+    });
 };
 
 /**

@@ -8,6 +8,7 @@ import { unsign } from 'cookie-signature';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
+import { USER_STATE_TTL_MS, type UserStateCache } from '../lib/user-state-cache';
 import type { RequestMeta, SessionHandle } from '../modules/auth/session-handle';
 
 declare module 'express-session' {
@@ -45,7 +46,7 @@ export interface LiveSession {
 }
 
 /** express-session with its rows in PostgreSQL (table "session", created by the migrations). */
-export function createSessions(opts: { pool: Pool; secret: string; secure: boolean }): {
+export function createSessions(opts: { pool: Pool; secret: string; secure: boolean; cache?: UserStateCache }): {
   middleware: RequestHandler;
   fromUpgrade(req: IncomingMessage): Promise<UpgradeSession>;
   /** The stored sessions among `sids` that have not expired, by id (one query). */
@@ -62,7 +63,8 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
     // No touch on each request: the cookie is not rolling (30 days from login), so the expiry never moves.
     disableTouch: true,
   });
-  const middleware = session({
+  const loading = opts.cache ? cacheSessions(store, opts.cache) : null;
+  const inner = session({
     name: SESSION_COOKIE,
     secret: opts.secret,
     store,
@@ -72,6 +74,17 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
     rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: THIRTY_DAYS_MS },
   });
+  // express-session asks the store synchronously: the request being served is known to the cached store.
+  const middleware: RequestHandler = loading
+    ? (req, res, next) => {
+        loading.current = req;
+        try {
+          inner(req, res, next);
+        } finally {
+          loading.current = undefined;
+        }
+      }
+    : inner;
   const lookup = async (sids: string[]): Promise<Map<string, LiveSession>> => {
     const found = new Map<string, LiveSession>();
     if (!sids.length) return found;
@@ -90,6 +103,74 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
     return { sessionId: sid, userId: live?.userId ?? null, expiresAt: live?.expiresAt ?? null };
   };
   return { middleware, fromUpgrade, lookup, close: () => store.close() };
+}
+
+/**
+ * Serves stored sessions from memory for a few seconds (lib/user-state-cache.ts): an entry is served only when
+ * stamped with its user's current generation, read before the row was loaded (a session seen for the first time is
+ * loaded again on its next request, then stamped). Saving or destroying a session bumps its user: the next request,
+ * on any instance, loads it again (a destroyed one is then signed out).
+ */
+function cacheSessions(store: session.Store, cache: UserStateCache): { current?: object } {
+  const table = cache.table<string, { json: string; userId: number | null }>();
+  const state: { current?: object } = {};
+  const [get, set, destroy] = [store.get.bind(store), store.set.bind(store), store.destroy.bind(store)];
+  const bumped = (cb: ((err?: unknown) => void) | undefined, err: unknown, bumps: Promise<void>[]) =>
+    void Promise.all(bumps).then(
+      () => cb?.(err),
+      () => cb?.(err),
+    );
+  store.get = (sid, cb) => {
+    const req = state.current;
+    const hint = table.peek(sid);
+    const load = (stamp: string | null) =>
+      get(sid, (err, sess) => {
+        if (err || !sess) {
+          table.delete(sid);
+          return cb(err, sess);
+        }
+        const userId = sess.userId ?? null;
+        const left = new Date(sess.cookie.expires ?? 0).getTime() - Date.now();
+        const stamped = hint?.userId === userId ? stamp : null;
+        if (userId !== null && left > 0)
+          table.set(sid, { json: JSON.stringify(sess), userId }, stamped, Math.min(left, USER_STATE_TTL_MS));
+        cb(null, sess);
+      });
+    if (hint?.userId == null) return load(null);
+    cache.stamp(hint.userId, req).then((stamp) => {
+      const hit = table.get(sid, stamp);
+      if (hit) cb(null, JSON.parse(hit.json));
+      else load(stamp);
+    }, cb);
+  };
+  store.set = (sid, sess, cb) => {
+    const before = table.peek(sid)?.userId;
+    table.delete(sid);
+    set(sid, sess, (err) => {
+      table.delete(sid);
+      // Its user now and before (a session saved for the first time, at login, was cached nowhere).
+      const users = new Set([before, sess.userId].filter((u): u is number => typeof u === 'number'));
+      bumped(
+        cb,
+        err,
+        [...users].map((u) => cache.bump(u)),
+      );
+    });
+  };
+  store.destroy = (sid, cb) => {
+    const known = table.peek(sid)?.userId;
+    table.delete(sid);
+    // The owner, when not loaded here lately, read first (a login destroys an anonymous session never stored).
+    const owner = (done: (userId: number | null) => void) =>
+      known !== undefined ? done(known) : get(sid, (_err, sess) => done(sess?.userId ?? null));
+    owner((userId) =>
+      destroy(sid, (err) => {
+        table.delete(sid);
+        bumped(cb, err, userId === null ? [] : [cache.bump(userId)]);
+      }),
+    );
+  };
+  return state;
 }
 
 const promisify = (fn: (cb: (err?: unknown) => void) => void) =>

@@ -1,5 +1,11 @@
-import type { PropertyType, TSearchFilters } from '@flaneur/schema';
+import {
+  DISCOVERY_MAX_PER_FIX,
+  DISCOVERY_PASS_INTERVAL_S,
+  type PropertyType,
+  type TSearchFilters,
+} from '@flaneur/schema';
 import type { Queryable } from '../../db/prepared';
+import { distanceKmSql, KM_PER_DEGREE, PLANE_K, planeBoxSql, planePointSql } from '../../db/geo-sql';
 
 /*
  * Discovery's SQL, in one place: every statement a position report or the simulation runs is built here, with its
@@ -8,17 +14,14 @@ import type { Queryable } from '../../db/prepared';
  * limit, gate), never on the values, so each shape is one prepared statement (db/prepared.ts).
  */
 
-const KM_PER_DEGREE = 111.32;
 const NO_LIMIT = 99_999_999.99;
-/** East-west scale of the index plane: cos(46.5°), the middle of metropolitan France. */
-const PLANE_K = 0.688;
 
 /**
  * A listing's position on the index plane (degrees of latitude; longitude × PLANE_K). Near France a planar
  * distance is within a few % of the true one; matchParams turns that into exact bounds. The partial GiST indexes
  * (migrations DiscoveryKnn and DiscoveryScopes) are built on this exact expression.
  */
-const GEO_SQL = `point(p.longitude::float8 * ${PLANE_K}, p.latitude::float8)`;
+const GEO_SQL = planePointSql('p');
 
 /** A statement and its values, `$1` first. */
 export interface Statement {
@@ -120,11 +123,6 @@ function matchParams(
   return { m, scopes: scopesFor(f), trueOverPlane };
 }
 
-/** Great-circle distance in km from the match's position to the row `a` (haversine, in SQL). */
-const distanceKmSql = (a: string, m: MatchParams) => `2 * 6371.0088 * asin(sqrt(
-  power(sin(radians(${a}.latitude::float8 - ${m.lat}) / 2), 2)
-  + cos(radians(${m.lat})) * cos(radians(${a}.latitude::float8)) * power(sin(radians(${a}.longitude::float8 - ${m.lng}) / 2), 2)))`;
-
 /**
  * One btree probe per status ((is_rental, price) index): false when no listing of the scope's status has a price
  * in the band, and the scan is skipped (rentals against a sale price band would otherwise scan the whole box).
@@ -156,13 +154,13 @@ const filtersWhere = (m: MatchParams) => `s.price BETWEEN ${m.priceMin}::numeric
  * that many matches; `plane_km` is the planar distance the caller uses to prove nothing nearer was cut.
  */
 function candidatesSql(m: MatchParams, scope: Scope, limit: number | null, index = 0): string {
-  return `SELECT ${Math.trunc(index)} AS scan, s.id, ${distanceKmSql('s', m)} AS km,
+  return `SELECT ${Math.trunc(index)} AS scan, s.id, ${distanceKmSql('s', { lat: m.lat, lng: m.lng })} AS km,
       s.plane * ${KM_PER_DEGREE} AS plane_km
     FROM (SELECT p.id, p.price, p.size, p.bedrooms, p.rooms, p.bathrooms, p.features, p.owner_id, p.latitude, p.longitude,
         ${GEO_SQL} <-> point(${m.x}::float8, ${m.lat}::float8) AS plane
       FROM properties p
       WHERE ${scopeWhere(scope, 'p')} AND (${priceBandExists(scope, m)})
-        AND ${GEO_SQL} <@ box(point(${m.minX}::float8, ${m.minY}::float8), point(${m.maxX}::float8, ${m.maxY}::float8))
+        AND ${GEO_SQL} <@ ${planeBoxSql(m)}
       ORDER BY ${GEO_SQL} <-> point(${m.x}::float8, ${m.lat}::float8)
       OFFSET 0) s
     WHERE ${filtersWhere(m)}${limit === null ? '' : `\n    LIMIT ${Math.trunc(limit)}`}`;
@@ -282,6 +280,36 @@ SELECT (SELECT id FROM fix) AS location_id, ${ASYNC_COMMIT}`;
   return { text, values };
 }
 
+/** What a report answers: the fix, whether it passed and alerted, the unsure scans, the entries nearest first. */
+const reportSql = (alert: boolean) => `SELECT (SELECT id FROM fix) AS location_id,
+  EXISTS (SELECT 1 FROM gate) AS passed,
+  ${alert ? 'EXISTS (SELECT 1 FROM alert)' : 'false'} AS alerted,
+  ARRAY(SELECT scan FROM unsure ORDER BY scan) AS unsure,
+  ARRAY(SELECT i.id FROM ins i JOIN best b ON b.id = i.property_id ORDER BY b.km, b.id) AS entry_ids,
+  ARRAY(SELECT i.property_id FROM ins i JOIN best b ON b.id = i.property_id ORDER BY b.km, b.id) AS property_ids,
+  ARRAY(SELECT b.km FROM ins i JOIN best b ON b.id = i.property_id ORDER BY b.km, b.id) AS kms,
+  ${ASYNC_COMMIT}`;
+
+/** Prefix of a discovered listing's columns in a report's rows. */
+export const LISTING_COLUMN_PREFIX = 'l_';
+
+/**
+ * The same answer with the discovered listings' columns (`l_` + column name), one row per entry nearest first (one
+ * row of nulls after the report's own columns when none): the answer needs no second read of the listings.
+ */
+const reportWithListingsSql = (alert: boolean, columns: readonly string[]) => `SELECT r.*, d.*
+FROM (SELECT (SELECT id FROM fix) AS location_id,
+    EXISTS (SELECT 1 FROM gate) AS passed,
+    ${alert ? 'EXISTS (SELECT 1 FROM alert)' : 'false'} AS alerted,
+    ARRAY(SELECT scan FROM unsure ORDER BY scan) AS unsure,
+    ${ASYNC_COMMIT}) r
+  LEFT JOIN (SELECT i.id AS entry_id, i.property_id, b.km,
+      ${columns.map((c) => `p.${quoteIdent(c)} AS ${quoteIdent(LISTING_COLUMN_PREFIX + c)}`).join(', ')}
+    FROM ins i JOIN best b ON b.id = i.property_id JOIN properties p ON p.id = i.property_id) d ON true
+ORDER BY d.km, d.property_id`;
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
 /**
  * A whole position report in one statement: stores the fix (nothing more when its key was already stored), takes
  * the per-user gate (at most one pass per `intervalS` seconds of server time; `gate: false` runs the pass regardless,
@@ -296,8 +324,15 @@ SELECT (SELECT id FROM fix) AS location_id, ${ASYNC_COMMIT}`;
 function passStatement(
   fix: StoredFix,
   filters: TSearchFilters,
-  opts: { limit: number; intervalS: number; gate: boolean; discoveredAt: Date | null; alert: AlertTarget | null },
-): Statement {
+  opts: {
+    limit: number;
+    intervalS: number;
+    gate: boolean;
+    discoveredAt: Date | null;
+    alert: AlertTarget | null;
+    listingColumns: readonly string[] | null;
+  },
+): Statement & { slots: Record<string, string> } {
   const { p, values } = sqlParams();
   const { m, scopes, trueOverPlane } = matchParams(
     p,
@@ -336,9 +371,10 @@ function passStatement(
     },
     'best WHERE NOT EXISTS (SELECT 1 FROM unsure) ORDER BY id',
   );
-  const alert = opts.alert
+  const alertSlots = opts.alert ? { queue: p(opts.alert.queue), fixAt: p(opts.alert.fixAt.toISOString()) } : null;
+  const alert = alertSlots
     ? alertJobSql(
-        { queue: p(opts.alert.queue), user: m.user, fixAt: p(opts.alert.fixAt.toISOString()) },
+        { queue: alertSlots.queue, user: m.user, fixAt: alertSlots.fixAt },
         '(SELECT i.property_id, b.km FROM ins i JOIN best b ON b.id = i.property_id)',
       )
     : null;
@@ -359,15 +395,34 @@ ${allCandidatesSql(m, scopes, perScan)}
 ), ins AS (
   ${indent(insert, '  ')}
 )${alert ? `, alert AS (\n  ${indent(alert, '  ')}\n)` : ''}
-SELECT (SELECT id FROM fix) AS location_id,
-  EXISTS (SELECT 1 FROM gate) AS passed,
-  ${alert ? 'EXISTS (SELECT 1 FROM alert)' : 'false'} AS alerted,
-  ARRAY(SELECT scan FROM unsure ORDER BY scan) AS unsure,
-  ARRAY(SELECT i.id FROM ins i JOIN best b ON b.id = i.property_id ORDER BY b.km, b.id) AS entry_ids,
-  ARRAY(SELECT i.property_id FROM ins i JOIN best b ON b.id = i.property_id ORDER BY b.km, b.id) AS property_ids,
-  ARRAY(SELECT b.km FROM ins i JOIN best b ON b.id = i.property_id ORDER BY b.km, b.id) AS kms,
-  ${ASYNC_COMMIT}`;
-  return { text, values };
+${opts.listingColumns ? reportWithListingsSql(!!alert, opts.listingColumns) : reportSql(!!alert)}`;
+  const slots = {
+    ...m,
+    ...{ fixLatitude: stored.latitude, fixLongitude: stored.longitude, accuracy: stored.accuracy },
+    ...{ timestamp: stored.timestamp, clientId: stored.clientId, discoveredAt, intervalS, radiusKm, planeFactor },
+    ...alertSlots,
+  };
+  return { text, values, slots };
+}
+
+/**
+ * The live report's statement and what each placeholder holds (`slots`: name → `$n`), for the capacity benchmark
+ * (bench/report-capacity.ts), which runs the very same statement from pgbench.
+ */
+export function reportStatement(
+  fix: StoredFix,
+  filters: TSearchFilters,
+  alert: AlertTarget,
+  listingColumns: readonly string[] | null,
+) {
+  return passStatement(fix, filters, {
+    limit: DISCOVERY_MAX_PER_FIX,
+    intervalS: DISCOVERY_PASS_INTERVAL_S,
+    gate: true,
+    discoveredAt: null,
+    alert,
+    listingColumns,
+  });
 }
 
 /**
@@ -461,6 +516,11 @@ export interface PassResult {
   entries: { entryId: number; propertyId: number; km: number }[];
   /** Whether a DISCOVERY_ALERT_JOB was enqueued (nudge the outbox once committed). */
   alerted: boolean;
+  /**
+   * With `listingColumns`: each entry's listing as the statement read it (`l_` + column name → value as the driver
+   * parsed it), in the order of `entries`; absent when the pass had to be finished apart (read them then).
+   */
+  listings?: Record<string, unknown>[];
 }
 
 /**
@@ -479,6 +539,8 @@ export async function reportPass(
     gate?: boolean;
     discoveredAt?: Date | null;
     alert?: AlertTarget | null;
+    /** The listing columns to answer with the entries (see PassResult.listings). */
+    listingColumns?: readonly string[] | null;
   },
 ): Promise<PassResult> {
   if (!filters) {
@@ -493,7 +555,22 @@ export async function reportPass(
     gate: opts.gate ?? true,
     discoveredAt: opts.discoveredAt ?? null,
     alert,
+    listingColumns: opts.listingColumns ?? null,
   });
+  if (opts.listingColumns) {
+    const rows: ({ location_id: number | null; passed: boolean; alerted: boolean; unsure: number[] } & {
+      entry_id: number | null;
+      property_id: number;
+      km: number;
+    } & Record<string, unknown>)[] = await db.query(pass.text, pass.values);
+    const [first] = rows;
+    if (!first.unsure.length) {
+      const found = rows.filter((r) => r.entry_id !== null);
+      const entries = found.map((r) => ({ entryId: r.entry_id!, propertyId: r.property_id, km: r.km }));
+      return { locationId: first.location_id, passed: first.passed, entries, alerted: first.alerted, listings: found };
+    }
+    return finishPass(db, fix, filters, opts, { locationId: first.location_id, passed: first.passed });
+  }
   const [row]: {
     location_id: number | null;
     passed: boolean;
@@ -508,6 +585,18 @@ export async function reportPass(
     const entries = row.entry_ids.map((entryId, i) => ({ entryId, propertyId: row.property_ids[i], km: row.kms[i] }));
     return { ...base, entries, alerted: row.alerted };
   }
+  return finishPass(db, fix, filters, opts, base);
+}
+
+/** A pass whose bounded scans could not prove their cut: found exactly (findNearest), then inserted. */
+async function finishPass(
+  db: Queryable,
+  fix: StoredFix,
+  filters: TSearchFilters,
+  opts: { limit: number; discoveredAt?: Date | null; alert?: AlertTarget | null },
+  base: { locationId: number | null; passed: boolean },
+): Promise<PassResult> {
+  const alert = opts.alert ?? null;
   const at = { lat: fix.latitude, lng: fix.longitude, radiusKm: filters.radius };
   const nearest = await findNearest(db, at, filters, fix.userId, opts.limit);
   if (!nearest.length) return { ...base, entries: [], alerted: false };

@@ -25,6 +25,7 @@ import type { User } from '../users/user.entity';
 import {
   DISCOVERY_ALERT_JOB,
   durableCommit,
+  LISTING_COLUMN_PREFIX,
   findNearest,
   insertDiscoveries,
   lockReplayGate,
@@ -63,6 +64,8 @@ export interface LocationBatchResult {
 export class DiscoveryService {
   /** The pass runs as a prepared statement (planned once per connection). */
   private readonly sql: Queryable;
+  /** The listing columns a live report answers with, and how a row of them becomes a Property (built once). */
+  private listingShape?: { columns: string[]; hydrate: (row: Record<string, unknown>) => Property };
 
   constructor(
     private readonly deps: {
@@ -93,6 +96,7 @@ export class DiscoveryService {
       limit: DISCOVERY_MAX_PER_FIX,
       intervalS: DISCOVERY_PASS_INTERVAL_S,
       alert: { queue: this.deps.outbox.queue, fixAt: fix.timestamp },
+      listingColumns: this.listings().columns,
     });
     if (pass.alerted) this.deps.outbox.nudge();
     const location = {
@@ -110,7 +114,10 @@ export class DiscoveryService {
       return { location: stored ?? location, matched: false, newDiscoveries: [] };
     }
     if (!pass.passed) return { location, matched: false, newDiscoveries: [] };
-    const newDiscoveries = await this.propertiesInOrder(pass.entries.map((e) => e.propertyId));
+    // The statement answered the listings it discovered (unless the pass was finished apart).
+    const newDiscoveries = pass.listings
+      ? pass.listings.map(this.listings().hydrate)
+      : await this.propertiesInOrder(pass.entries.map((e) => e.propertyId));
     for (const e of pass.entries) this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: e.entryId });
     return { location, matched: true, newDiscoveries };
   }
@@ -241,6 +248,28 @@ export class DiscoveryService {
     const me = requireViewer(viewer);
     const res = await this.deps.db.getRepository(UserLocation).delete({ userId: me.id });
     return res.affected ?? 0;
+  }
+
+  /** Every column of a listing, turned into a Property as TypeORM reads one (same values, same keys, same order). */
+  private listings() {
+    if (!this.listingShape) {
+      const metadata = this.deps.db.getMetadata(Property);
+      const driver = this.deps.db.driver;
+      const columns = metadata.columns.filter((c) => !c.isVirtual);
+      const aliases = columns.map((c) => LISTING_COLUMN_PREFIX + c.databaseName);
+      this.listingShape = {
+        columns: columns.map((c) => c.databaseName),
+        hydrate: (row) => {
+          const entity = metadata.create(undefined, { fromDeserializer: true }) as Property;
+          columns.forEach((c, i) => {
+            const value = row[aliases[i]];
+            if (value !== undefined) c.setEntityValue(entity, driver.prepareHydratedValue(value, c));
+          });
+          return entity;
+        },
+      };
+    }
+    return this.listingShape;
   }
 
   private async propertiesInOrder(ids: number[]): Promise<Property[]> {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginLandingPageLocalDefault,
@@ -14,6 +15,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import { createDataSource } from './db/data-source';
+import { SANDBOX_OPTIONS } from './graphql/sandbox';
 import { buildAppSchema } from './graphql/build-schema';
 import type { Context } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
@@ -21,13 +23,15 @@ import { createAppPubSub } from './graphql/pubsub';
 import { createFormatError, errorLogPlugin } from './graphql/errors';
 import { signedInIntrospection } from './graphql/introspection';
 import { createArmor, refuseLongDocuments } from './graphql/limits';
+import { tokenCostPlugin } from './graphql/cost-plugin';
+import { loadPersistedDocuments, manifestCache, trustedDocuments } from './graphql/persisted-documents';
 import { publicReadsPlugin } from './graphql/public-reads';
 import { SocketRegistry } from './graphql/socket-registry';
 import { createWsServer } from './graphql/ws-server';
 import { apiRouter } from './http/api-router';
-import { compressJson, privateByDefault, UPLOADS_CACHE } from './http/caching';
+import { compressJson, privateByDefault } from './http/caching';
 import { createErrorHandler } from './http/error-handler';
-import { healthRouter } from './http/health';
+import { createDrain, Drain, healthRouter } from './http/health';
 import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
@@ -35,18 +39,24 @@ import { createSessions, requestMeta, resolveSessionSecret } from './http/sessio
 import { staticWeb } from './http/static-web';
 import { loadViewer } from './http/viewer';
 import { schedulePurge } from './jobs/maintenance';
+import { scheduleRetention } from './modules/tenant-files/tenant-files.retention';
 import { Outbox } from './outbox/outbox';
 import { createLogger, Logger } from './lib/logger';
 import { createThrottles } from './lib/throttle';
 import { createMailer, Mailer } from './mail/mailer';
 import { graphqlUploads } from './modules/uploads/graphql-uploads';
 import { createServices, Services } from './services';
-import { createDiskStorage, Storage } from './storage/storage';
+import { createStorage } from './storage/create-storage';
+import { scheduleOrphanSweep } from './storage/orphan-sweeper';
+import { serveUploads } from './storage/serve-uploads';
+import type { Storage } from './storage/storage';
 
 /** A built gateway: Express app, HTTP server (with graphql-ws), database and services. */
 export interface Gateway {
   app: express.Express;
   server: http.Server;
+  /** Shutdown state: main.ts starts it at SIGTERM (http/health.ts). */
+  drain: Drain;
   db: DataSource;
   storage: Storage;
   services: Services;
@@ -76,7 +86,7 @@ export async function createApp(
   await db.initialize();
   if (opts.runMigrations ?? true) await db.runMigrations();
 
-  const storage = createDiskStorage(config.dataDir);
+  const storage = createStorage(config, logger);
   const mailer =
     opts.mailer ??
     createMailer({
@@ -107,6 +117,7 @@ export async function createApp(
     pool,
     secret: resolveSessionSecret(config.sessionSecret, config.dataDir),
     secure: config.isProduction,
+    cache: services.userState,
   });
   sockets.start(sessions.lookup);
 
@@ -120,15 +131,20 @@ export async function createApp(
     res.setHeader('X-Request-Id', req.requestId);
     next();
   });
+  app.use(
+    securityHeaders({ tileUrl: config.tileUrl, isProduction: config.isProduction, imageUrl: config.s3?.publicUrl }),
+  );
+  // Probes before the request log: it never logs them (request-log.ts), and they skip its per-request child logger.
+  const drain = createDrain();
+  app.use(healthRouter(db, { drain, behindProxy: config.trustProxy > 0 }));
   app.use(requestLog(logger));
-  app.use(securityHeaders({ tileUrl: config.tileUrl, isProduction: config.isProduction }));
-  app.use(healthRouter(db));
   // Answers of the API are private to the session unless a public read says otherwise; JSON ≥ 1 KB compressed.
   app.use(['/api', '/graphql'], privateByDefault, compressJson());
   const server = http.createServer(app);
 
   const schema = await buildAppSchema({ pubSub: events.pubsub });
   const armor = createArmor();
+  const persisted = loadPersistedDocuments(config.persistedDocumentsFile);
   const formatError = createFormatError(!config.isProduction && config.env !== 'test');
   const publicOrigin = new URL(config.publicUrl).origin;
   const isAllowedOrigin = (origin: string | undefined) =>
@@ -141,6 +157,7 @@ export async function createApp(
     schema,
     services,
     sockets,
+    drain,
     logger,
     validationRules: armor.validationRules,
     formatError,
@@ -155,18 +172,25 @@ export async function createApp(
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // main.ts owns SIGTERM (drain first, then close); Apollo's own handler would stop the HTTP server at once.
+    stopOnTerminationSignals: false,
+    // By hash: the web's documents only (trustedDocuments answers unknown hashes); clients never register any.
+    persistedQueries: { cache: manifestCache(persisted), ttl: null },
     includeStacktraceInErrorResponses: false,
     validationRules: armor.validationRules,
     formatError,
     plugins: [
+      // Cache-Control is publicReadsPlugin's (on every answer); Apollo's own plugin would wrap every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       errorLogPlugin(logger),
       publicReadsPlugin(),
+      tokenCostPlugin(services.accessTokens.budget),
       ...armor.plugins,
       ...(config.isProduction ? [signedInIntrospection()] : []),
       config.isProduction
-        ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
-        : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+        ? ApolloServerPluginLandingPageProductionDefault({ ...SANDBOX_OPTIONS, embed: false })
+        : ApolloServerPluginLandingPageLocalDefault(SANDBOX_OPTIONS),
       {
         async serverWillStart() {
           return {
@@ -189,9 +213,12 @@ export async function createApp(
     viewer,
     graphqlUploads(services.uploads),
     refuseLongDocuments,
+    // After the viewer: a Bearer token may send free documents in production, a cookie only the web's.
+    trustedDocuments(persisted, { enforce: config.isProduction }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<Context> => ({
         viewer: req.viewer,
+        token: req.accessToken ?? null,
         services,
         meta: requestMeta(req),
         requestId: req.requestId!,
@@ -206,19 +233,22 @@ export async function createApp(
     viewer,
   );
   app.use('/api', apiRouter(services, config.publicUrl));
-  app.use('/uploads', express.static(storage.publicDir, { index: false, ...UPLOADS_CACHE, fallthrough: false }));
+  app.use('/uploads', serveUploads(storage, config.s3?.publicUrl));
   // Source maps are built for debugging (web/vite.config.ts) but never served in production.
   const web = staticWeb(undefined, { serveSourceMaps: !config.isProduction });
   if (web) app.use(web);
   app.use(createErrorHandler(logger));
 
   const stopPurge = schedulePurge(db, logger, storage);
+  const stopSweep = scheduleOrphanSweep(db, storage, logger);
+  const stopRetention = scheduleRetention(() => services.tenantFiles.runRetention(), logger);
   // Every handler is registered (createServices): jobs left by a previous run go out now.
   if (opts.startOutbox ?? true) outbox.start();
   return {
     app,
     outbox,
     server,
+    drain,
     db,
     storage,
     services,
@@ -231,6 +261,8 @@ export async function createApp(
       }),
     async close() {
       stopPurge();
+      stopSweep();
+      stopRetention();
       sockets.closeAll(1001);
       await apollo.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -238,7 +270,10 @@ export async function createApp(
       await outbox.stop();
       await events.close();
       await throttles.close();
+      await services.userState.close();
+      await services.accessTokens.close();
       await db.destroy();
+      storage.close();
     },
   };
 }

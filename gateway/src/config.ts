@@ -41,10 +41,30 @@ const ZEnv = z.object({
   VAPID_SUBJECT: z.string().trim().min(1).optional(),
   /** Hosts a push endpoint may name (comma list, "*.example.com" for its subdomains). */
   PUSH_ENDPOINT_HOSTS: z.string().optional(),
+  /** Cost budget of each access token: bucket size (points) and points restored per second. */
+  TOKEN_BUDGET_POINTS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  TOKEN_BUDGET_RESTORE_RATE: z.coerce.number().positive().max(1_000_000).default(50),
+  /** The web's trusted documents (hash → text), written by codegen; the committed file by default. */
+  PERSISTED_DOCUMENTS_FILE: z.string().trim().min(1).optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   ENABLE_SIMULATION: bool,
   SEED_DEMO: bool,
+  /** S3-compatible object storage for uploads and documents: set S3_BUCKET to use it instead of DATA_DIR. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET: a bucket name (3 to 63 lowercase letters, digits, "." or "-")',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  /** Public base URL of the bucket's `uploads/` prefix: /uploads/{key} redirects there instead of streaming. */
+  S3_PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,11 +87,26 @@ export interface Config {
   vapid: { publicKey?: string; privateKey?: string; subject?: string };
   /** Hosts a push endpoint may name: exact names, or `*.` + a suffix for its subdomains. */
   pushEndpointHosts: string[];
+  /** Each access token's bucket: `maximum` points, refilled by `restoreRate` per second. */
+  tokenBudget: { maximum: number; restoreRate: number };
+  /** The web's trusted documents (codegen's persisted-documents.json), loaded at start. */
+  persistedDocumentsFile: string;
   tileUrl: string;
   trustProxy: number;
   simulationEnabled: boolean;
   /** Whether main seeds the demo data (SEED_DEMO=true, or the embedded database outside production). */
   seedDemo: boolean;
+  /** Object storage (S3_*), or undefined for the local disk under dataDir. */
+  s3?: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+    /** Where /uploads/{key} redirects, without a trailing slash; unset → streamed through the gateway. */
+    publicUrl?: string;
+  };
   logLevel: string;
 }
 
@@ -99,6 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (subjectProblem) problems.push(`  - VAPID_SUBJECT: ${subjectProblem}`);
   const pushHosts = parsePushHosts(e.PUSH_ENDPOINT_HOSTS ?? PUSH_ENDPOINT_HOSTS_DEFAULT);
   if (typeof pushHosts === 'string') problems.push(`  - PUSH_ENDPOINT_HOSTS: ${pushHosts}`);
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push('  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  const s3Set = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const).filter((n) => e[n]);
+  if (!e.S3_BUCKET && s3Set.length) problems.push(`  - S3_BUCKET: required with ${s3Set.join(', ')}`);
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
@@ -116,11 +155,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxQueue: e.OUTBOX_QUEUE,
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
     pushEndpointHosts: pushHosts as string[],
+    tokenBudget: { maximum: e.TOKEN_BUDGET_POINTS, restoreRate: e.TOKEN_BUDGET_RESTORE_RATE },
+    // gateway/src and gateway/dist sit at the same depth: the committed manifest is found from both.
+    persistedDocumentsFile: path.resolve(
+      e.PERSISTED_DOCUMENTS_FILE ?? path.join(__dirname, '../../web/src/gql/persisted-documents.json'),
+    ),
     tileUrl: e.TILE_URL,
     trustProxy: e.TRUST_PROXY,
     simulationEnabled: e.NODE_ENV !== 'production' || e.ENABLE_SIMULATION,
     // The demo accounts have public passwords: only on the embedded database outside production, or on request.
     seedDemo: e.SEED_DEMO || (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
   };
 }

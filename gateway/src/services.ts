@@ -5,8 +5,11 @@ import type { AppPubSub } from './graphql/pubsub';
 import type { SocketRegistry } from './graphql/socket-registry';
 import type { Logger } from './lib/logger';
 import { Throttles } from './lib/throttle';
+import { createUserStateCache } from './lib/user-state-cache';
 import type { Mailer } from './mail/mailer';
 import type { Outbox } from './outbox/outbox';
+import { AccessTokensService } from './modules/access-tokens/access-tokens.service';
+import { createTokenBudget } from './modules/access-tokens/token-budget';
 import { AccountService } from './modules/account/account.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ConversationsService } from './modules/conversations/conversations.service';
@@ -22,6 +25,7 @@ import { TenantFilesService } from './modules/tenant-files/tenant-files.service'
 import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersService } from './modules/users/users.service';
 import { VisitRequestsService } from './modules/visit-requests/visit-requests.service';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 import type { Storage } from './storage/storage';
 
 /** The adapters every service may use. */
@@ -40,8 +44,11 @@ export interface Infrastructure {
 
 /** One instance of each domain service, shared by the resolvers and the REST handlers. */
 export function createServices(infra: Infrastructure) {
-  const properties = new PropertiesService(infra);
-  const preferences = new PreferencesService(infra);
+  const webhooks = new WebhooksService({ ...infra, isProduction: infra.config.isProduction });
+  const properties = new PropertiesService({ ...infra, webhooks });
+  // Sessions, viewers and criteria cached for a few seconds, invalidated on change across instances.
+  const userState = createUserStateCache({ redisUrl: infra.config.redisUrl, logger: infra.logger, db: infra.db });
+  const preferences = new PreferencesService({ ...infra, userState });
   const tenantFiles = new TenantFilesService(infra);
   const conversations = new ConversationsService({ ...infra, properties });
   const notifications = new NotificationsService({
@@ -49,24 +56,36 @@ export function createServices(infra: Infrastructure) {
     vapid: resolveVapid(infra.config.vapid, infra.config.dataDir),
     isProduction: infra.config.isProduction,
     pushEndpointHosts: infra.config.pushEndpointHosts,
+    webhooks,
   });
-  const messages = new MessagesService({ ...infra, conversations, tenantFiles, notifications });
+  const messages = new MessagesService({ ...infra, conversations, tenantFiles, notifications, webhooks });
   return {
+    userState,
     auth: new AuthService({ ...infra, publicUrl: infra.config.publicUrl }),
     users: new UsersService(infra),
     properties,
     uploads: new UploadsService(infra),
-    favorites: new FavoritesService({ ...infra, properties }),
+    favorites: new FavoritesService({ ...infra, properties, webhooks }),
     history: new HistoryService({ ...infra, properties }),
     preferences,
     discovery: new DiscoveryService({ ...infra, preferences, simulationEnabled: infra.config.simulationEnabled }),
-    visitRequests: new VisitRequestsService({ ...infra, properties, conversations, messages, notifications }),
+    visitRequests: new VisitRequestsService({ ...infra, properties, conversations, messages, notifications, webhooks }),
     tenantFiles,
     conversations,
     messages,
     account: new AccountService({ ...infra, properties }),
     clientErrors: new ClientErrorsService(infra),
     notifications,
+    webhooks,
+    accessTokens: new AccessTokensService({
+      ...infra,
+      budget: createTokenBudget({
+        rule: infra.config.tokenBudget,
+        redisUrl: infra.config.redisUrl,
+        prefix: infra.config.throttlePrefix,
+        logger: infra.logger,
+      }),
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

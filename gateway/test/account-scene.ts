@@ -86,6 +86,10 @@ export async function richUser(gw: TestGateway, overrides: Partial<TRegister> = 
   };
   ok(await me.agent.post('/api/push/subscriptions').send(device), 'push subscription');
   ok(await me.agent.patch('/api/notification-settings').send({ maxPerDay: 5 }), 'notification settings');
+  ok(
+    await me.agent.post('/api/webhooks').send({ url: 'http://127.0.0.1:9/flaneur', events: ['message.created'] }),
+    'webhook',
+  );
   // A precise fix (a discovery pass runs) far from every listing the test files create: nothing is discovered.
   ok(await me.agent.post('/api/user-locations').send({ latitude: -59.25, longitude: -139.75, accuracy: 10 }), 'fix');
   ok(

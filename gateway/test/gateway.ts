@@ -8,6 +8,7 @@ import { createApp, Gateway } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Logger } from '../src/lib/logger';
 import type { Mailer } from '../src/mail/mailer';
+import { createBucket, s3rverEnv } from './s3rver';
 
 /** A gateway on the test database, with its own DATA_DIR (outbox, uploads). */
 export interface TestGateway extends Gateway {
@@ -25,6 +26,10 @@ export async function startGateway(
   opts: { logger?: Logger; mailer?: Mailer; startOutbox?: boolean; outboxPollMs?: number } = {},
 ): Promise<TestGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flaneur-test-'));
+  // npm run test:s3: the same tests on object storage, one bucket per gateway (as isolated as its own DATA_DIR).
+  const s3 = process.env.TEST_S3_ENDPOINT;
+  const bucket = s3 ? unique('test-').toLowerCase() : '';
+  if (s3) await createBucket(s3, bucket);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: process.env.TEST_DB_URL,
@@ -37,6 +42,7 @@ export async function startGateway(
     OUTBOX_QUEUE: unique('test-outbox-'),
     // One VAPID identity per test process (required in production; instances sharing a queue sign alike).
     ...TEST_VAPID,
+    ...(s3 ? s3rverEnv(s3, bucket) : {}),
     ...env,
   });
   const gw = await createApp(config, {

@@ -49,33 +49,40 @@ describe('introspection in production', () => {
     return req.send({ query });
   };
 
-  it('should refuse it anonymously, with a French UNAUTHENTICATED error, over HTTP and websocket', async () => {
+  it('should refuse it anonymously: over HTTP as any free document, over websocket with a French UNAUTHENTICATED error', async () => {
+    // Over HTTP, a request without an access token sends only the web's documents (graphql/persisted-documents.ts).
     const res = await post(INTROSPECT);
-    expect(res.body.data ?? null).toBeNull();
+    expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({
-      message: MSG.introspectionForbidden,
-      extensions: { code: 'UNAUTHENTICATED' },
+      message: MSG.persistedQueryRequired,
+      extensions: { code: 'PERSISTED_QUERY_REQUIRED' },
     });
-    const typeQuery = await post('{ __type(name: "Query") { name } }');
-    expect(typeQuery.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    // __typename is not introspection.
-    expect((await post('{ __typename }')).body).toEqual({ data: { __typename: 'Query' } });
     const ws = wsClient(gw.port, { lazy: false });
     const overWs = await wsExecute(ws, INTROSPECT);
     expect(overWs.data ?? null).toBeNull();
     expect(overWs.errors?.[0]).toMatchObject({ message: MSG.introspectionForbidden });
+    const typeQuery = await wsExecute(ws, '{ __type(name: "Query") { name } }');
+    expect(typeQuery.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    // __typename is not introspection.
+    expect(await wsExecute(ws, '{ __typename }')).toEqual({ data: { __typename: 'Query' } });
     await ws.dispose();
   });
 
-  it('should allow it to a signed-in session', async () => {
+  it("should allow it to a signed-in user's access token over HTTP", async () => {
     const registered = await request(`http://127.0.0.1:${gw.port}`)
       .post('/api/register')
       .set('X-Forwarded-Proto', 'https')
       .send(buildUser());
     expect(registered.status).toBe(201);
     const cookie = registered.headers['set-cookie'][0].split(';')[0];
-    const res = await post(INTROSPECT, cookie);
-    expect(res.body).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    const created = await request(`http://127.0.0.1:${gw.port}`)
+      .post('/api/access-tokens')
+      .set('X-Forwarded-Proto', 'https')
+      .set('Cookie', cookie)
+      .send({ name: 'Introspection', scopes: ['profile:read'] });
+    expect(created.status).toBe(201);
+    const res = await post(INTROSPECT).set('Authorization', `Bearer ${created.body.token}`);
+    expect(res.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 });
 

@@ -17,6 +17,7 @@ const pages = {
   auth: () => import('./routes/auth.page'),
   profile: () => import('./routes/profile.page'),
   notFound: () => import('./routes/not-found.page'),
+  developers: () => import('./routes/developers.page'),
 };
 const DashboardPage = lazy(pages.dashboard);
 const PropertyDetailPage = lazy(pages.propertyDetail);
@@ -29,6 +30,7 @@ const FavoritesPage = lazy(pages.favorites);
 const AuthPage = lazy(pages.auth);
 const ProfilePage = lazy(pages.profile);
 const NotFoundPage = lazy(pages.notFound);
+const DevelopersPage = lazy(pages.developers);
 
 /** Route path → its screen's module (the index redirects to the dashboard). */
 const pageOfPath: Record<string, () => Promise<unknown>> = {
@@ -43,6 +45,7 @@ const pageOfPath: Record<string, () => Promise<unknown>> = {
   history: pages.history,
   profile: pages.profile,
   'profile/:username': pages.profile,
+  developers: pages.developers,
   '*': pages.notFound,
 };
 
@@ -59,7 +62,7 @@ export function preloadPage(pathname: string): void {
 }
 
 /**
- * The routes. Public: /dashboard, /property/:id, /auth and the 404; the others sit
+ * The routes. Public: /dashboard, /property/:id, /auth, /developers and the 404; the others sit
  * behind the guard.
  */
 export const routes: RouteObject[] = [
@@ -72,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', element: <DashboardPage /> },
       { path: 'property/:id', element: <PropertyDetailPage /> },
       { path: 'auth', element: <AuthPage /> },
+      { path: 'developers', element: <DevelopersPage /> },
       // Signed-out visitors of /favorites get the page's login prompt, not a redirect.
       { path: 'favorites', element: <FavoritesPage /> },
       {

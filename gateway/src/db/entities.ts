@@ -1,3 +1,4 @@
+import { AccessToken } from '../modules/access-tokens/access-token.entity';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity';
 import { SessionRow } from '../modules/auth/session.entity';
 import { Conversation } from '../modules/conversations/conversation.entity';
@@ -10,6 +11,8 @@ import { UserPreferences } from '../modules/preferences/user-preferences.entity'
 import { Property } from '../modules/properties/property.entity';
 import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
 import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
+import { TenantFileAccess } from '../modules/tenant-files/tenant-file-access.entity';
+import { TenantFileCopy } from '../modules/tenant-files/tenant-file-copy.entity';
 import { TenantFileUpload } from '../modules/tenant-files/tenant-file-upload.entity';
 import { ListingImageUpload } from '../modules/uploads/listing-image-upload.entity';
 import { User } from '../modules/users/user.entity';
@@ -22,6 +25,7 @@ import {
   PushSubscription,
 } from '../modules/notifications/notification.entities';
 import { VisitRequest } from '../modules/visit-requests/visit-request.entity';
+import { Webhook, WebhookDelivery } from '../modules/webhooks/webhook.entities';
 
 /** Every mapped table; the data source and the migration drift check read this list. */
 export const ENTITIES = [
@@ -38,6 +42,8 @@ export const ENTITIES = [
   Conversation,
   Message,
   TenantFileShare,
+  TenantFileAccess,
+  TenantFileCopy,
   TenantFileUpload,
   UserPreferences,
   ListingImageUpload,
@@ -47,4 +53,7 @@ export const ENTITIES = [
   PassingAlertState,
   MessageAlertMark,
   ConversationPresence,
+  AccessToken,
+  Webhook,
+  WebhookDelivery,
 ];

@@ -8,7 +8,7 @@ export const Topic = {
   MessageAdded: 'MESSAGE_ADDED',
   ConversationUpdated: 'CONVERSATION_UPDATED',
   VisitRequestChanged: 'VISIT_REQUEST_CHANGED',
-  /** A session, or every session of a user, has ended: each instance closes its matching websockets. */
+  /** A session, every session of a user, or an access token has ended: each instance closes its matching websockets. */
   SessionsEnded: 'SESSIONS_ENDED',
 } as const;
 
@@ -23,7 +23,7 @@ export type TopicArgs = {
   /** id: the user to tell (the owner on a new request, the requester on an answer). */
   [Topic.VisitRequestChanged]: [userId: number, payload: { requestId: number }];
   /** Not routed: every instance hears it. */
-  [Topic.SessionsEnded]: [payload: { sessionId?: string; userId?: number }];
+  [Topic.SessionsEnded]: [payload: { sessionId?: string; userId?: number; tokenId?: number }];
 };
 
 /** Publish and subscribe behind one interface: in-process by default, Redis when REDIS_URL is set. */

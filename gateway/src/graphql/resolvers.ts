@@ -1,4 +1,5 @@
 import type { NonEmptyArray } from 'type-graphql';
+import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ConversationsResolver } from '../modules/conversations/conversations.resolver';
@@ -10,8 +11,13 @@ import { NotificationsResolver } from '../modules/notifications/notifications.re
 import { PreferencesResolver } from '../modules/preferences/preferences.resolver';
 import { PropertiesResolver } from '../modules/properties/properties.resolver';
 import { TenantFilesResolver } from '../modules/tenant-files/tenant-files.resolver';
+import {
+  MessageAttachmentSharesResolver,
+  TenantFileFieldsResolver,
+} from '../modules/tenant-files/tenant-file.fields.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import { VisitRequestsResolver } from '../modules/visit-requests/visit-requests.resolver';
+import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
 
 /** Every resolver class of the schema. */
 export const RESOLVERS: NonEmptyArray<Function> = [
@@ -25,7 +31,11 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   ConversationsResolver,
   MessageResolver,
   TenantFilesResolver,
+  TenantFileFieldsResolver,
+  MessageAttachmentSharesResolver,
   DiscoveryResolver,
   AccountResolver,
   NotificationsResolver,
+  AccessTokensResolver,
+  WebhooksResolver,
 ];

@@ -10,6 +10,8 @@ interface Entry {
   /** The client address (as HTTP reads it, TRUST_PROXY included): anonymous sockets are capped per address. */
   address: string;
   expiresAt: Date | null;
+  /** The access token the socket was opened with (connectionParams.authorization), or null. */
+  tokenId: number | null;
 }
 
 /** Websocket session limits (docs/security.md). */
@@ -51,8 +53,13 @@ export class SocketRegistry {
       this.events = events;
       void (async () => {
         for (let next = await events.next(); !next.done; next = await events.next()) {
-          const { sessionId, userId } = next.value as { sessionId?: string; userId?: number };
+          const { sessionId, userId, tokenId } = next.value as {
+            sessionId?: string;
+            userId?: number;
+            tokenId?: number;
+          };
           if (sessionId) this.closeSessionHere(sessionId);
+          if (tokenId) this.closeTokenHere(tokenId);
           if (userId) this.closeUserHere(userId);
         }
       })().catch((err: unknown) => this.logger?.error({ err }, 'session events stopped'));
@@ -63,10 +70,10 @@ export class SocketRegistry {
 
   add(
     socket: WebSocket,
-    session: { userId: number | null; sessionId: string | null; expiresAt: Date | null },
+    session: { userId: number | null; sessionId: string | null; expiresAt: Date | null; tokenId?: number | null },
     address: string,
   ): void {
-    const entry = { socket, address, ...session };
+    const entry = { socket, address, ...session, tokenId: session.tokenId ?? null };
     this.entries.add(entry);
     socket.once('close', () => this.entries.delete(entry));
   }
@@ -108,6 +115,12 @@ export class SocketRegistry {
     this.pubsub?.publish(Topic.SessionsEnded, { userId });
   }
 
+  /** Closes the sockets opened with this access token, on every instance (revocation). */
+  closeToken(tokenId: number): void {
+    this.closeTokenHere(tokenId);
+    this.pubsub?.publish(Topic.SessionsEnded, { tokenId });
+  }
+
   /** Closes everything and stops listening (shutdown: 1001 going away). */
   closeAll(code = 1001): void {
     clearInterval(this.sweepTimer);
@@ -139,6 +152,10 @@ export class SocketRegistry {
     for (const e of this.entries) if (e.sessionId === sessionId) this.endSocket(e.socket);
   }
 
+  private closeTokenHere(tokenId: number): void {
+    for (const e of this.entries) if (e.tokenId === tokenId) this.endSocket(e.socket);
+  }
+
   private closeUserHere(userId: number): void {
     this.epoch++;
     for (const e of this.entries) {
@@ -150,6 +167,8 @@ export class SocketRegistry {
 
   /** Closes the sockets whose session expired or is gone from the store (one query for all of them). */
   private async sweep(): Promise<void> {
+    // Sockets of an access token end with its validity (revocation closes them at once: closeToken).
+    for (const e of this.entries) if (e.tokenId && e.expiresAt && e.expiresAt <= new Date()) this.endSocket(e.socket);
     const signedIn = [...this.entries].filter((e) => e.userId && e.sessionId);
     for (const [sid, c] of this.cache) if (c.until <= Date.now()) this.cache.delete(sid);
     if (!signedIn.length || !this.lookup) return;

@@ -4,21 +4,27 @@ import { MSG } from '@flaneur/schema';
 import {
   GraphQLError,
   GraphQLFormattedError,
+  DocumentNode,
   GraphQLSchema,
-  parse,
+  getOperationAST,
   specifiedRules,
-  validate,
   ValidationRule,
 } from 'graphql';
 import type { WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { Drain } from '../http/health';
 import type { UpgradeSession } from '../http/session';
+import type { TokenGrant } from '../modules/access-tokens/access-tokens.service';
+import { bearerSecret } from '../modules/access-tokens/bearer';
+import { admitOperation } from '../modules/access-tokens/token-access';
+import type { User } from '../modules/users/user.entity';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { Context } from './context';
 import { logUnexpected } from './errors';
 import { introspectionRefused } from './introspection';
+import { createDocumentCache } from './document-cache';
 import { documentTooLong } from './limits';
 import { createLoaders } from './loaders';
 import { introspectionError } from './introspection';
@@ -30,6 +36,8 @@ interface Options {
   schema: GraphQLSchema;
   services: Services;
   sockets: SocketRegistry;
+  /** At SIGTERM: sockets are closed with 1012 (Service Restart) and new ones refused with 503 (retried elsewhere). */
+  drain?: Drain;
   logger: Logger;
   validationRules: ValidationRule[];
   /** The same error formatting as HTTP: French message, extensions.code, unexpected errors masked. */
@@ -42,7 +50,12 @@ interface Options {
   isProduction: boolean;
 }
 
-type Extra = { session?: UpgradeSession; operations?: Set<string> };
+type Extra = {
+  session?: UpgradeSession;
+  operations?: Set<string>;
+  /** Sockets opened with an access token: its secret (checked again at each operation) and the last check. */
+  token?: { secret: string; current: { user: User; grant: TokenGrant } };
+};
 
 /** Websocket limits (docs/security.md). */
 export const WS_LIMITS = {
@@ -75,14 +88,33 @@ export function createWsServer(opts: Options) {
     server: opts.server,
     path: '/graphql',
     maxPayload: WS_LIMITS.maxPayloadBytes,
-    // Browsers always send Origin: refuse pages of other sites (cross-site websocket hijacking).
-    verifyClient: (info: { origin?: string }) => opts.isAllowedOrigin(info.origin),
+    // Browsers always send Origin: refuse pages of other sites (cross-site websocket hijacking). A draining gateway
+    // answers 503, which the proxy retries on another gateway.
+    verifyClient: (info: { origin?: string }, done: (ok: boolean, code?: number) => void) =>
+      opts.drain?.draining ? (opts.drain.turnAway(), done(false, 503)) : done(opts.isAllowedOrigin(info.origin), 401),
   });
+  // Shutdown: every client is told « Service Restart » at once and reconnects (through the proxy, elsewhere) while
+  // this gateway finishes its HTTP requests; graphql-ws clients retry after 1012.
+  opts.drain?.onStart(() => opts.sockets.closeAll(1012));
+  // Parse and validation once per distinct document, shared by every socket (document-cache.ts).
+  const checkDocument = createDocumentCache(opts.schema, [...specifiedRules, ...opts.validationRules]);
   const cleanup = useServer<Record<string, unknown>, Extra>(
     {
       schema: opts.schema,
       onConnect: async (ctx) => {
-        const session = await opts.sessionOf(ctx.extra.request);
+        // An access token (connectionParams.authorization: "Bearer flr_…") names the user; the cookie is then ignored.
+        const authorization = ctx.connectionParams?.authorization;
+        let session: UpgradeSession;
+        if (authorization !== undefined) {
+          const secret = typeof authorization === 'string' ? bearerSecret(authorization) : null;
+          const found = secret !== null ? await opts.services.accessTokens.authenticate(secret) : null;
+          if (!found) {
+            opts.sockets.endSocket(ctx.extra.socket);
+            return false;
+          }
+          (ctx.extra as Extra).token = { secret: secret!, current: found };
+          session = { sessionId: null, userId: found.user.id, expiresAt: found.grant.expiresAt };
+        } else session = await opts.sessionOf(ctx.extra.request);
         // One user, a few devices: past the cap the new socket is refused (4403) rather than an old one cut.
         if (session.userId && opts.sockets.countForUser(session.userId) >= WS_LIMITS.socketsPerUser) return false;
         // Sockets without a session cost memory too: capped per client address (4403).
@@ -91,11 +123,24 @@ export function createWsServer(opts: Options) {
           return false;
         (ctx.extra as Extra).session = session;
         (ctx.extra as Extra).operations = new Set();
-        opts.sockets.add(ctx.extra.socket, session, address);
+        opts.sockets.add(
+          ctx.extra.socket,
+          { ...session, tokenId: (ctx.extra as Extra).token?.current.grant.id },
+          address,
+        );
         return true;
       },
       context: async (ctx): Promise<Context> => {
         const session = (ctx.extra as Extra).session;
+        const token = (ctx.extra as Extra).token;
+        if (token)
+          return {
+            viewer: token.current.user,
+            token: token.current.grant,
+            services: opts.services,
+            requestId: crypto.randomUUID(),
+            loaders: createLoaders(opts.db),
+          };
         return {
           viewer: await opts.services.auth.viewer(session?.userId),
           services: opts.services,
@@ -116,16 +161,50 @@ export function createWsServer(opts: Options) {
         // Same limits as HTTP: the document's length before parsing, then the armor's validation rules.
         const tooLong = documentTooLong(payload.query);
         if (tooLong) return [tooLong];
+        let document: DocumentNode;
         try {
-          const document = parse(payload.query);
-          const errors = validate(opts.schema, document, [...specifiedRules, ...opts.validationRules]);
-          if (errors.length) return errors;
+          const checked = checkDocument(payload.query);
+          if (!('kind' in checked)) return checked;
+          document = checked;
           const signedIn = Boolean((ctx.extra as Extra).session?.userId);
           if (opts.isProduction && !signedIn && introspectionRefused(document)) return [introspectionError()];
+          const token = (ctx.extra as Extra).token;
+          if (token) {
+            // Revoked or expired since the socket opened: the socket ends (4401).
+            const found = await opts.services.accessTokens.authenticate(token.secret);
+            if (!found) {
+              const socket: WebSocket = ctx.extra.socket;
+              setImmediate(() => opts.sockets.endSocket(socket));
+              return [new GraphQLError(MSG.accessTokenInvalid, { extensions: { code: 'UNAUTHENTICATED' } })];
+            }
+            token.current = found;
+            const operation = getOperationAST(document, payload.operationName);
+            if (!operation) return undefined;
+            try {
+              // Scopes and cost as over HTTP; a subscription is charged once, when it starts.
+              await admitOperation({
+                schema: opts.schema,
+                document,
+                operation,
+                variables: payload.variables ?? undefined,
+                grant: found.grant,
+                budget: opts.services.accessTokens.budget,
+              });
+            } catch (e) {
+              const refusal = e as GraphQLError;
+              return [new GraphQLError(refusal.message, { extensions: { code: refusal.extensions.code } })];
+            }
+          }
         } catch (e) {
           return [e as import('graphql').GraphQLError];
         }
-        return undefined;
+        // The checked document goes to execution as it is: graphql-ws would otherwise parse and validate it again.
+        return {
+          schema: opts.schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables ?? undefined,
+        };
       },
       onNext: (_ctx, _id, _payload, args, result) => {
         if (!result.errors) return undefined;

@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { accessTokensRouter } from '../modules/access-tokens/access-tokens.rest';
+import { restTokenGuard } from '../modules/access-tokens/bearer';
 import { accountRouter } from '../modules/account/account.rest';
 import { clientErrorsRouter } from '../modules/client-errors/client-errors.rest';
 import { authRouter } from '../modules/auth/auth.rest';
@@ -12,12 +14,15 @@ import { propertiesRouter } from '../modules/properties/properties.rest';
 import { tenantFilesRouter } from '../modules/tenant-files/tenant-files.rest';
 import { usersRouter } from '../modules/users/users.rest';
 import { visitRequestsRouter } from '../modules/visit-requests/visit-requests.rest';
+import { webhooksRouter } from '../modules/webhooks/webhooks.rest';
 import type { Services } from '../services';
 import { apiNotFound } from './error-handler';
 
 /** The legacy REST shim: every /api route, each handler calling the same services as the resolvers. */
 export function apiRouter(services: Services, publicUrl: string): Router {
   const r = Router();
+  // Requests with an access token: the route's scope and the token's budget first (cookie requests pass).
+  r.use(restTokenGuard(services));
   r.use(authRouter(services, publicUrl));
   r.use(accountRouter(services));
   r.use(usersRouter(services));
@@ -31,6 +36,8 @@ export function apiRouter(services: Services, publicUrl: string): Router {
   r.use(discoveryRouter(services));
   r.use(clientErrorsRouter(services));
   r.use(notificationsRouter(services));
+  r.use(accessTokensRouter(services));
+  r.use(webhooksRouter(services));
   r.use(apiNotFound);
   return r;
 }

@@ -1,8 +1,8 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /** Security headers; the CSP lets the app, maplibre (blob: workers), the tile host and (outside production) the Apollo Sandbox work. */
-export function securityHeaders(opts: { tileUrl: string; isProduction: boolean }): RequestHandler {
+export function securityHeaders(opts: { tileUrl: string; isProduction: boolean; imageUrl?: string }): RequestHandler {
   const tileOrigin = (() => {
     try {
       return new URL(opts.tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
@@ -18,33 +18,64 @@ export function securityHeaders(opts: { tileUrl: string; isProduction: boolean }
         'https://apollo-server-landing-page.cdn.apollographql.com',
       ];
   const tiles = tileOrigin ? [tileOrigin] : [];
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(opts.isProduction ? [] : ["'unsafe-inline'", ...sandbox])],
-        styleSrc: ["'self'", "'unsafe-inline'", ...(opts.isProduction ? [] : ['https://fonts.googleapis.com'])],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          ...tiles,
-          ...(opts.isProduction ? [] : ['https://apollo-server-landing-page.cdn.apollographql.com']),
-        ],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...tiles, ...sandbox],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: sandbox.length ? sandbox : ["'none'"],
-        manifestSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:', ...(opts.isProduction ? [] : ['https://fonts.gstatic.com'])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: opts.isProduction ? [] : null,
+  // Photos redirected to the public bucket (S3_PUBLIC_URL) load from its origin.
+  const images = opts.imageUrl ? [new URL(opts.imageUrl).origin] : [];
+  return replayHeaders(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(opts.isProduction ? [] : ["'unsafe-inline'", ...sandbox])],
+          styleSrc: ["'self'", "'unsafe-inline'", ...(opts.isProduction ? [] : ['https://fonts.googleapis.com'])],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...tiles,
+            ...images,
+            ...(opts.isProduction ? [] : ['https://apollo-server-landing-page.cdn.apollographql.com']),
+          ],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...tiles, ...sandbox],
+          workerSrc: ["'self'", 'blob:'],
+          frameSrc: sandbox.length ? sandbox : ["'none'"],
+          manifestSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:', ...(opts.isProduction ? [] : ['https://fonts.gstatic.com'])],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: opts.isProduction ? [] : null,
+        },
       },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: opts.isProduction,
+      referrerPolicy: { policy: 'no-referrer' },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: opts.isProduction,
+    }),
+  );
+}
+
+/**
+ * Runs a middleware that only sets and removes fixed headers (helmet with static directives) once, at start, and
+ * answers one that replays them: the same headers on every answer without eleven middleware calls per request.
+ * Throws at start if the middleware does anything else.
+ */
+export function replayHeaders(middleware: RequestHandler): RequestHandler {
+  const ops: [name: string, value: string | null][] = [];
+  let done = false;
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void ops.push([name, String(value)]),
+    removeHeader: (name: string) => void ops.push([name, null]),
+  };
+  middleware({} as Request, recorder as unknown as Response, (err?: unknown) => {
+    if (err) throw err;
+    done = true;
   });
+  if (!done) throw new Error('replayHeaders: the middleware did not finish synchronously');
+  return (_req, res, next) => {
+    for (const [name, value] of ops) {
+      if (value === null) res.removeHeader(name);
+      else res.setHeader(name, value);
+    }
+    next();
+  };
 }

@@ -11,6 +11,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  THROTTLED: 429,
 };
 
 /** An expected failure with a French message, safe to show to the user. */

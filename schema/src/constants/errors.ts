@@ -8,6 +8,9 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+  /** An access token's cost budget is spent (429 with Retry-After). */
+  'THROTTLED',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

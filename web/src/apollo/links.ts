@@ -1,6 +1,7 @@
 import { ApolloLink, HttpLink } from '@apollo/client';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { from, mergeMap } from 'rxjs';
+import { createPersistedLink } from './persisted-link';
 import { hasUploads } from './upload-fetch';
 
 /**
@@ -21,7 +22,10 @@ export function createLink(): ApolloLink {
 
   // Operations carrying files (photos, profile picture, documents) go as multipart requests.
   const upload = lazyLink(async () => (await import('./upload')).createUploadLink());
-  const httpOrUpload = ApolloLink.split(({ variables }) => hasUploads(variables), upload, http);
+  // Queries and mutations (uploads included) go by their hash only: persisted-link.ts.
+  const httpOrUpload = createPersistedLink().concat(
+    ApolloLink.split(({ variables }) => hasUploads(variables), upload, http),
+  );
 
   return ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, httpOrUpload);
 }

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AccessTokenRow_token on AccessToken {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  expiresAt\n  lastUsedAt\n}": typeof types.AccessTokenRow_TokenFragmentDoc,
+    "query AccessTokens {\n  accessTokens {\n    ...AccessTokenRow_token\n  }\n}": typeof types.AccessTokensDocument,
+    "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow_token\n    }\n  }\n}": typeof types.CreateAccessTokenDocument,
+    "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}": typeof types.RevokeAccessTokenDocument,
     "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email)\n}": typeof types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
@@ -27,9 +31,9 @@ type Documents = {
     "query Conversations {\n  conversations {\n    ...ConversationRow\n  }\n}": typeof types.ConversationsDocument,
     "mutation MarkConversationRead($conversationId: ID!) {\n  markConversationRead(conversationId: $conversationId) {\n    ...ConversationRow\n  }\n}": typeof types.MarkConversationReadDocument,
     "subscription MessageAdded($conversationId: ID!) {\n  messageAdded(conversationId: $conversationId) {\n    ...MessageFields\n  }\n}": typeof types.MessageAddedDocument,
-    "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": typeof types.MessageFieldsFragmentDoc,
+    "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachmentShares {\n    fileId\n    expiresAt\n    status\n  }\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": typeof types.MessageFieldsFragmentDoc,
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": typeof types.RevokeTenantFileAccessDocument,
-    "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
+    "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!], $shareDays: Int) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n    shareDays: $shareDays\n  ) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
     "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": typeof types.UnreadMessagesUpdatedDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": typeof types.DashboardUnreadMessageCountDocument,
     "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": typeof types.ReportLocationDocument,
@@ -54,12 +58,12 @@ type Documents = {
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}": typeof types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": typeof types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": typeof types.DeletePropertyDocument,
-    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": typeof types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": typeof types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": typeof types.ListingForEditDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": typeof types.MyPropertiesDocument,
     "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}": typeof types.MyVisitRequestDocument,
-    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n}": typeof types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  stats {\n    views\n    favorites\n    conversations\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
+    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  dpeRating\n  gesRating\n}": typeof types.PropertyCard_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  stats {\n    views\n    favorites\n    conversations\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": typeof types.PropertyDetailDocument,
     "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
     "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": typeof types.RecordViewDocument,
@@ -71,6 +75,8 @@ type Documents = {
     "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": typeof types.VisitRequestChangedDocument,
     "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": typeof types.CreateTenantFileDocument,
     "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": typeof types.DeleteTenantFileDocument,
+    "mutation ExtendTenantFileShare($fileId: ID!, $conversationId: ID!, $days: Int!) {\n  extendTenantFileShare(\n    fileId: $fileId\n    conversationId: $conversationId\n    days: $days\n  ) {\n    conversationId\n    expiresAt\n    status\n  }\n}": typeof types.ExtendTenantFileShareDocument,
+    "query TenantFileActivity {\n  tenantFiles {\n    id\n    accessLog {\n      id\n      readerFirstName\n      conversationId\n      kind\n      accessedAt\n    }\n    shares {\n      conversationId\n      recipientFirstName\n      expiresAt\n      revokedAt\n      status\n    }\n  }\n}": typeof types.TenantFileActivityDocument,
     "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}": typeof types.TenantFileFieldsFragmentDoc,
     "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}": typeof types.TenantFilesDocument,
     "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}": typeof types.UploadTenantFileDocument,
@@ -83,6 +89,10 @@ type Documents = {
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": typeof types.UploadProfilePictureDocument,
 };
 const documents: Documents = {
+    "fragment AccessTokenRow_token on AccessToken {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  expiresAt\n  lastUsedAt\n}": types.AccessTokenRow_TokenFragmentDoc,
+    "query AccessTokens {\n  accessTokens {\n    ...AccessTokenRow_token\n  }\n}": types.AccessTokensDocument,
+    "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow_token\n    }\n  }\n}": types.CreateAccessTokenDocument,
+    "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}": types.RevokeAccessTokenDocument,
     "mutation ForgotPassword($email: String!) {\n  forgotPassword(email: $email)\n}": types.ForgotPasswordDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUser\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
@@ -96,9 +106,9 @@ const documents: Documents = {
     "query Conversations {\n  conversations {\n    ...ConversationRow\n  }\n}": types.ConversationsDocument,
     "mutation MarkConversationRead($conversationId: ID!) {\n  markConversationRead(conversationId: $conversationId) {\n    ...ConversationRow\n  }\n}": types.MarkConversationReadDocument,
     "subscription MessageAdded($conversationId: ID!) {\n  messageAdded(conversationId: $conversationId) {\n    ...MessageFields\n  }\n}": types.MessageAddedDocument,
-    "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": types.MessageFieldsFragmentDoc,
+    "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachmentShares {\n    fileId\n    expiresAt\n    status\n  }\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}": types.MessageFieldsFragmentDoc,
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": types.RevokeTenantFileAccessDocument,
-    "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
+    "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!], $shareDays: Int) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n    shareDays: $shareDays\n  ) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
     "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": types.UnreadMessagesUpdatedDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": types.DashboardUnreadMessageCountDocument,
     "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": types.ReportLocationDocument,
@@ -123,12 +133,12 @@ const documents: Documents = {
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}": types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": types.DeletePropertyDocument,
-    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": types.ListingFieldsFragmentDoc,
+    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": types.ListingForEditDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": types.MyPropertiesDocument,
     "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}": types.MyVisitRequestDocument,
-    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n}": types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  stats {\n    views\n    favorites\n    conversations\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
+    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  dpeRating\n  gesRating\n}": types.PropertyCard_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  stats {\n    views\n    favorites\n    conversations\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": types.PropertyDetailDocument,
     "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
     "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": types.RecordViewDocument,
@@ -140,6 +150,8 @@ const documents: Documents = {
     "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": types.VisitRequestChangedDocument,
     "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": types.CreateTenantFileDocument,
     "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": types.DeleteTenantFileDocument,
+    "mutation ExtendTenantFileShare($fileId: ID!, $conversationId: ID!, $days: Int!) {\n  extendTenantFileShare(\n    fileId: $fileId\n    conversationId: $conversationId\n    days: $days\n  ) {\n    conversationId\n    expiresAt\n    status\n  }\n}": types.ExtendTenantFileShareDocument,
+    "query TenantFileActivity {\n  tenantFiles {\n    id\n    accessLog {\n      id\n      readerFirstName\n      conversationId\n      kind\n      accessedAt\n    }\n    shares {\n      conversationId\n      recipientFirstName\n      expiresAt\n      revokedAt\n      status\n    }\n  }\n}": types.TenantFileActivityDocument,
     "fragment TenantFileFields on TenantFile {\n  id\n  title\n  description\n  fileType\n  fileUrl\n  originalName\n  mimeType\n  sizeBytes\n  verified\n  uploadedAt\n}": types.TenantFileFieldsFragmentDoc,
     "query TenantFiles {\n  tenantFiles {\n    ...TenantFileFields\n  }\n}": types.TenantFilesDocument,
     "mutation UploadTenantFile($file: Upload!) {\n  uploadTenantFile(file: $file) {\n    fileUrl\n    originalName\n  }\n}": types.UploadTenantFileDocument,
@@ -166,6 +178,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AccessTokenRow_token on AccessToken {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  expiresAt\n  lastUsedAt\n}"): (typeof documents)["fragment AccessTokenRow_token on AccessToken {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  expiresAt\n  lastUsedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessTokens {\n  accessTokens {\n    ...AccessTokenRow_token\n  }\n}"): (typeof documents)["query AccessTokens {\n  accessTokens {\n    ...AccessTokenRow_token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow_token\n    }\n  }\n}"): (typeof documents)["mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    token\n    accessToken {\n      ...AccessTokenRow_token\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}"): (typeof documents)["mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -221,7 +249,7 @@ export function graphql(source: "subscription MessageAdded($conversationId: ID!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}"): (typeof documents)["fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}"];
+export function graphql(source: "fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachmentShares {\n    fileId\n    expiresAt\n    status\n  }\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}"): (typeof documents)["fragment MessageFields on Message {\n  id\n  conversationId\n  senderId\n  content\n  isRead\n  sentAt\n  messageType\n  attachedFileIds\n  revokedFileIds\n  attachmentShares {\n    fileId\n    expiresAt\n    status\n  }\n  attachedFiles {\n    id\n    title\n    fileType\n    fileUrl\n    originalName\n    mimeType\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,7 +257,7 @@ export function graphql(source: "mutation RevokeTenantFileAccess($conversationId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}"): (typeof documents)["mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!]) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n  ) {\n    ...MessageFields\n  }\n}"];
+export function graphql(source: "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!], $shareDays: Int) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n    shareDays: $shareDays\n  ) {\n    ...MessageFields\n  }\n}"): (typeof documents)["mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!], $shareDays: Int) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n    shareDays: $shareDays\n  ) {\n    ...MessageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -329,7 +357,7 @@ export function graphql(source: "mutation DeleteProperty($id: ID!) {\n  deletePr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"];
+export function graphql(source: "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,11 +373,11 @@ export function graphql(source: "query MyVisitRequest($propertyId: ID!) {\n  myV
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n}"): (typeof documents)["fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n}"];
+export function graphql(source: "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  dpeRating\n  gesRating\n}"): (typeof documents)["fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  dpeRating\n  gesRating\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  stats {\n    views\n    favorites\n    conversations\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  stats {\n    views\n    favorites\n    conversations\n  }\n}"];
+export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  stats {\n    views\n    favorites\n    conversations\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  stats {\n    views\n    favorites\n    conversations\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -394,6 +422,14 @@ export function graphql(source: "mutation CreateTenantFile($input: TenantFileInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}"): (typeof documents)["mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExtendTenantFileShare($fileId: ID!, $conversationId: ID!, $days: Int!) {\n  extendTenantFileShare(\n    fileId: $fileId\n    conversationId: $conversationId\n    days: $days\n  ) {\n    conversationId\n    expiresAt\n    status\n  }\n}"): (typeof documents)["mutation ExtendTenantFileShare($fileId: ID!, $conversationId: ID!, $days: Int!) {\n  extendTenantFileShare(\n    fileId: $fileId\n    conversationId: $conversationId\n    days: $days\n  ) {\n    conversationId\n    expiresAt\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TenantFileActivity {\n  tenantFiles {\n    id\n    accessLog {\n      id\n      readerFirstName\n      conversationId\n      kind\n      accessedAt\n    }\n    shares {\n      conversationId\n      recipientFirstName\n      expiresAt\n      revokedAt\n      status\n    }\n  }\n}"): (typeof documents)["query TenantFileActivity {\n  tenantFiles {\n    id\n    accessLog {\n      id\n      readerFirstName\n      conversationId\n      kind\n      accessedAt\n    }\n    shares {\n      conversationId\n      recipientFirstName\n      expiresAt\n      revokedAt\n      status\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

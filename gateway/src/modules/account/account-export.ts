@@ -8,6 +8,7 @@ import { UserLocation } from '../discovery/user-location.entity';
 import { Favorite } from '../favorites/favorite.entity';
 import { HistoryEntry } from '../history/history-entry.entity';
 import { NotificationSettingsRow, PushSubscription } from '../notifications/notification.entities';
+import { Webhook } from '../webhooks/webhook.entities';
 import { UserPreferences } from '../preferences/user-preferences.entity';
 import { Property } from '../properties/property.entity';
 import { TenantFileShare } from '../tenant-files/tenant-file-share.entity';
@@ -36,16 +37,17 @@ const visitJson = (r: VisitRequest) => ({
 /**
  * Everything stored about one user (RGPD right of access and portability): profile, preferences, listings,
  * favourites, Découvertes, position fixes, visit requests, conversations with their messages, documents'
- * metadata and the accesses they granted, alert settings and devices. Never a password or token hash, a storage key,
- * a session id, a push endpoint's secret path or keys, or file bytes; of the other participants only their id and
- * username.
+ * metadata and the accesses they granted, alert settings, devices and webhooks. Never a password or token hash, a
+ * webhook secret, a storage key, a session id, a push endpoint's secret path or keys, or file bytes; of the other
+ * participants only their id and username.
  */
 export async function buildExport(db: DataSource, userId: number) {
   const user = await db.getRepository(User).findOneByOrFail({ id: userId });
   const by = { where: { userId } };
-  const [devices, alertSettings] = await Promise.all([
+  const [devices, alertSettings, webhooks] = await Promise.all([
     db.getRepository(PushSubscription).find({ ...by, order: { id: 'ASC' } }),
     db.getRepository(NotificationSettingsRow).findOneBy({ userId }),
+    db.getRepository(Webhook).find({ ...by, order: { id: 'ASC' } }),
   ]);
   const [preferences, listings, favorites, history, locations, discovery, sent, files, pending, resets, sessions] =
     await Promise.all([
@@ -158,6 +160,14 @@ export async function buildExport(db: DataSource, userId: number) {
       pushService: new URL(d.endpoint).host,
       createdAt: d.createdAt,
       lastSuccessAt: d.lastSuccessAt,
+    })),
+    // Never a webhook's signing secret.
+    webhooks: webhooks.map((w) => ({
+      id: w.id,
+      url: w.url,
+      events: w.events,
+      createdAt: w.createdAt,
+      disabledAt: w.disabledAt,
     })),
   };
 }

@@ -10,9 +10,9 @@ beforeAll(async () => {
 });
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-/** Secrets that must never leave the server: password and token hashes, storage keys, session ids. */
+/** Secrets that must never leave the server: password and token hashes, storage keys, session ids, webhook secrets. */
 const SECRETS =
-  /scrypt\$|tokenHash|token_hash|storageKey|storage_key|verificationToken|tenant-files\/\d+\/[0-9a-f-]{36}|"sid"/;
+  /scrypt\$|tokenHash|token_hash|storageKey|storage_key|verificationToken|tenant-files\/\d+\/[0-9a-f-]{36}|"sid"|whsec_/;
 
 describe('GET /api/users/me/export', () => {
   it('should answer every kind of data of the user as a JSON attachment that is not cached', async () => {
@@ -70,6 +70,15 @@ describe('GET /api/users/me/export', () => {
     expect(doc.notificationSettings).toMatchObject({ passingAlerts: true, maxPerDay: 5 });
     expect(doc.pushDevices).toEqual([
       { pushService: '127.0.0.1:9', createdAt: expect.any(String), lastSuccessAt: null },
+    ]);
+    expect(doc.webhooks).toEqual([
+      {
+        id: expect.any(Number),
+        url: 'http://127.0.0.1:9/flaneur',
+        events: ['message.created'],
+        createdAt: expect.any(String),
+        disabledAt: null,
+      },
     ]);
     // The endpoint's secret path and the keys stay on the server.
     expect(JSON.stringify(doc)).not.toMatch(/\/push\/[0-9a-f-]{36}|p256dh|"auth"/);

@@ -5,6 +5,7 @@ import { parseId, requireViewer } from '../../lib/viewer';
 import type { Property } from '../properties/property.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import { Favorite } from './favorite.entity';
 
 /** A favourite with its listing, as listed. */
@@ -15,7 +16,7 @@ export interface FavoriteItem {
 
 /** Favourites: unique per (user, listing); adding twice or removing a missing one is not an error. */
 export class FavoritesService {
-  constructor(private readonly deps: { db: DataSource; properties: PropertiesService }) {}
+  constructor(private readonly deps: { db: DataSource; properties: PropertiesService; webhooks: WebhooksService }) {}
 
   private get repo() {
     return this.deps.db.getRepository(Favorite);
@@ -42,13 +43,21 @@ export class FavoritesService {
   async add(viewer: User | null, propertyId: unknown): Promise<FavoriteItem> {
     const me = requireViewer(viewer);
     const property = await this.deps.properties.get(propertyId);
-    await this.repo
-      .createQueryBuilder()
-      .insert()
-      .values({ userId: me.id, propertyId: property.id })
-      .orIgnore()
-      .execute();
-    const favorite = await this.repo.findOneByOrFail({ userId: me.id, propertyId: property.id });
+    let queued = 0;
+    const favorite = await this.deps.db.transaction(async (tx) => {
+      const inserted: unknown[] = await tx.query(
+        `INSERT INTO favorites (user_id, property_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
+        [me.id, property.id],
+      );
+      if (inserted.length)
+        queued = await this.deps.webhooks.emit(tx, {
+          type: 'favorite.created',
+          userIds: [me.id],
+          data: { favorite: { propertyId: property.id } },
+        });
+      return tx.getRepository(Favorite).findOneByOrFail({ userId: me.id, propertyId: property.id });
+    });
+    if (queued) this.deps.webhooks.nudge();
     return { favorite, property };
   }
 
@@ -60,6 +69,20 @@ export class FavoritesService {
     const me = requireViewer(viewer);
     const id = parseId(propertyId);
     if (!id) throw notFound(MSG.propertyNotFound);
-    await this.repo.delete({ userId: me.id, propertyId: id });
+    let queued = 0;
+    await this.deps.db.transaction(async (tx) => {
+      const deleted: unknown[] = await tx.query(
+        // Wrapped in a SELECT: TypeORM answers a DELETE as [rows, rowCount], a SELECT as its rows.
+        `WITH d AS (DELETE FROM favorites WHERE user_id = $1 AND property_id = $2 RETURNING id) SELECT id FROM d`,
+        [me.id, id],
+      );
+      if (deleted.length)
+        queued = await this.deps.webhooks.emit(tx, {
+          type: 'favorite.deleted',
+          userIds: [me.id],
+          data: { favorite: { propertyId: id } },
+        });
+    });
+    if (queued) this.deps.webhooks.nudge();
   }
 }

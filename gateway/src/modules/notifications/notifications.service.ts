@@ -30,6 +30,7 @@ import { NotificationSettingsRow, PushSubscription } from './notification.entiti
 import { checkPushEndpoint, type EndpointPolicy, type Vapid } from './push-config';
 import { type PushOptions, sendPush } from './push-sender';
 import { inQuietHours } from './quiet-hours';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 
 /** The outbox kinds this module runs. */
 export const JOB = {
@@ -85,6 +86,7 @@ export class NotificationsService {
       vapid: Vapid;
       isProduction: boolean;
       pushEndpointHosts: string[];
+      webhooks: WebhooksService;
     },
   ) {
     this.policy = { isProduction: deps.isProduction, hosts: deps.pushEndpointHosts };
@@ -238,6 +240,21 @@ export class NotificationsService {
     const fixAt = Date.parse(String(job?.fixAt));
     if (!Number.isInteger(userId) || !Number.isFinite(fixAt) || !Array.isArray(job.items))
       throw new DropJob('malformed discovery.alert');
+    // Integrators hear of every discovery, live or replayed, whatever the push settings (at least once: the
+    // event ids make a repeat of this job deliver nothing new).
+    for (const item of job.items)
+      await this.deps.webhooks.emitNow({
+        type: 'discovery.created',
+        id: `discovery_${userId}_${Number(item.propertyId)}_${fixAt}`,
+        userIds: [userId],
+        data: {
+          discovery: {
+            propertyId: Number(item.propertyId),
+            distanceM: Number(item.distanceM),
+            discoveredAt: new Date(fixAt).toISOString(),
+          },
+        },
+      });
     if (!job.items.length || Date.now() - fixAt > NOTIFICATION_LIMITS.passingFixMaxAgeMinutes * 60_000) return;
     const settings = await this.settingsOf(userId);
     if (!settings.passingAlerts || inQuietHours(settings.quietHours)) return;

@@ -19,7 +19,17 @@ const DELETE = 'mutation ($id: ID!) { deleteProperty(id: $id) }';
 
 describe('createProperty', () => {
   it('should publish the listing and answer Float numbers and ID ids when the input is valid', async () => {
-    const input = buildProperty({ price: 1250.5, size: 32, latitude: 48.8566, longitude: 2.3522, isRental: true });
+    const input = buildProperty({
+      price: 1250.5,
+      size: 32,
+      latitude: 48.8566,
+      longitude: 2.3522,
+      isRental: true,
+      charges: 90,
+      chargesMode: 'forfait',
+      deposit: 1160.5,
+      furnished: false,
+    });
     const res = await gql(owner.agent, CREATE, { input });
     expect(res.errors).toBeUndefined();
     const p = res.data!.createProperty;

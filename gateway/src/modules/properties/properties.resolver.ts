@@ -5,10 +5,11 @@ import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
 import { requireViewer } from '../../lib/viewer';
 import { readUpload } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from '../users/public-user.type';
-import { Property } from './property.entity';
+import { Property, rentControlledOf } from './property.entity';
 import { Photo, photosOf } from './property-photo';
 import { PropertyStats } from './property-stats';
 import { PropertyConnection, PropertyFilterInput, PropertyInput } from './property.types';
+import type { PropertyNear } from './properties.service';
 
 /** Listings over GraphQL; the rules live in PropertiesService. */
 @Resolver(() => Property)
@@ -18,7 +19,10 @@ export class PropertiesResolver {
     return ctx.services.properties.get(id);
   }
 
-  @Query(() => PropertyConnection, { description: 'Searches listings, newest first, a page at a time (first ≤ 100).' })
+  @Query(() => PropertyConnection, {
+    description:
+      'Searches listings, newest first (nearest first with filter.near), a page at a time (first ≤ 100); `after` takes the endCursor of the previous page of the same search.',
+  })
   async properties(
     @Ctx() ctx: Context,
     @Arg('filter', () => PropertyFilterInput, { nullable: true }) filter?: PropertyFilterInput,
@@ -77,6 +81,22 @@ export class PropertiesResolver {
   })
   photos(@Root() p: Property): Photo[] {
     return photosOf(p.images);
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'A rental in a rent-control territory today (from the shared zone table); read-only.',
+  })
+  rentControlled(@Root() p: Property): boolean {
+    return rentControlledOf(p);
+  }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      'Great-circle distance in whole metres from the point of a properties(filter: { near }) search; null elsewhere.',
+  })
+  distanceM(@Root() p: PropertyNear): number | null {
+    return p.distanceM ?? null;
   }
 
   @FieldResolver(() => PropertyStats, {

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import { buildProperty, createProperty, largePng, signedInUser, uploadedImage } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
+import { isStored } from '../../../test/stored-objects';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
 const gw = useGateway();
@@ -40,7 +39,11 @@ const REST_PROPERTY_KEYS = [
   'title',
   'type',
   'updatedAt',
-];
+  // The legal mentions (docs/decisions.md « Legal mentions on listings »), rentControlled read-only.
+  ...['advertiser', 'baseRent', 'buyerFeesPercent', 'charges', 'chargesMode', 'coOwnership', 'deposit'],
+  ...['energyCostMax', 'energyCostMin', 'energyPricesYear', 'feesPaidBy', 'furnished', 'gesRating'],
+  ...['inventoryFees', 'isNewBuild', 'referenceRentMajored', 'rentControlled', 'rentSupplement', 'tenantFees'],
+].sort();
 
 describe('POST /api/properties', () => {
   it('should publish the listing and answer it with numeric columns as decimal strings when the body is valid', async () => {
@@ -252,13 +255,11 @@ describe('PATCH /api/properties/{id}', () => {
     const created = await createProperty(agent, { images: [a, b] });
     const res = await agent.patch(`/api/properties/${created.id}`).send({ images: [b] });
     expect(res.status).toBe(200);
-    expect(fs.existsSync(fileOf(a))).toBe(false);
-    expect(fs.existsSync(fileOf(a.replace(/\.webp$/, '-thumb.webp')))).toBe(false);
-    expect(fs.existsSync(fileOf(b))).toBe(true);
+    expect(await isStored(gw, a)).toBe(false);
+    expect(await isStored(gw, a.replace(/\.webp$/, '-thumb.webp'))).toBe(false);
+    expect(await isStored(gw, b)).toBe(true);
   });
 });
-
-const fileOf = (url: string) => path.join(gw.storage.publicDir, url.slice('/uploads/'.length));
 
 describe('DELETE /api/properties/{id}', () => {
   it('should delete the listing with its favourites, history entries and photo files when the owner asks', async () => {
@@ -268,7 +269,7 @@ describe('DELETE /api/properties/{id}', () => {
     const { agent: fan, user: fanUser } = other;
     expect((await fan.post('/api/favorites').send({ propertyId: created.id })).status).toBe(201);
     expect((await fan.patch('/api/history/view').send({ propertyId: created.id })).status).toBe(200);
-    expect(fs.existsSync(fileOf(image))).toBe(true);
+    expect(await isStored(gw, image)).toBe(true);
 
     const res = await agent.delete(`/api/properties/${created.id}`);
     expect(res.status).toBe(204);
@@ -281,8 +282,8 @@ describe('DELETE /api/properties/{id}', () => {
     expect(counts).toEqual({ favorites: 0, history: 0 });
     expect((await fan.get('/api/favorites')).body).toEqual([]);
     expect((await fan.get(`/api/history?userId=${fanUser.id}`)).body).toEqual([]);
-    expect(fs.existsSync(fileOf(image))).toBe(false);
-    expect(fs.existsSync(fileOf(image.replace(/\.webp$/, '-thumb.webp')))).toBe(false);
+    expect(await isStored(gw, image)).toBe(false);
+    expect(await isStored(gw, image.replace(/\.webp$/, '-thumb.webp'))).toBe(false);
   });
 
   it('should delete every stored width of its photos when the listing is deleted', async () => {
@@ -290,11 +291,11 @@ describe('DELETE /api/properties/{id}', () => {
     const res = await agent.post('/api/upload').attach('images', await largePng(), 'salon.png');
     const [image] = res.body.urls as string[];
     const widths = [image, image.replace(/\.webp$/, '-800.webp'), image.replace(/\.webp$/, '-thumb.webp')];
-    for (const file of widths) expect(fs.existsSync(fileOf(file))).toBe(true);
+    for (const file of widths) expect(await isStored(gw, file)).toBe(true);
     const created = await createProperty(agent, { images: [image] });
 
     expect((await agent.delete(`/api/properties/${created.id}`)).status).toBe(204);
-    for (const file of widths) expect(fs.existsSync(fileOf(file))).toBe(false);
+    for (const file of widths) expect(await isStored(gw, file)).toBe(false);
   });
 
   it('should answer 403 and keep the listing when another user deletes it', async () => {
@@ -320,7 +321,7 @@ describe('DELETE /api/properties/{id}', () => {
     const kept = await createProperty(agent, { images: [image] });
     const copy = await createProperty(other.agent, { images: [image] });
     expect((await other.agent.delete(`/api/properties/${copy.id}`)).status).toBe(204);
-    expect(fs.existsSync(fileOf(image))).toBe(true);
+    expect(await isStored(gw, image)).toBe(true);
     expect((await gw.agent().get(`/api/properties/${kept.id}`)).body.images).toEqual([image]);
   });
 });

@@ -25,8 +25,9 @@ export function propertiesRouter(services: Services): Router {
   r.get('/properties/:id', async (req, res) => {
     sendPublicRead(req, res, await services.properties.get(req.params.id));
   });
+  // The legacy client predates the legal mentions: accepted without them, checked when present.
   r.post('/properties', async (req, res) => {
-    res.status(201).json(await services.properties.create(req.viewer, req.body));
+    res.status(201).json(await services.properties.create(req.viewer, req.body, { legacy: true }));
   });
   r.patch('/properties/:id', async (req, res) => {
     res.json(await services.properties.update(req.viewer, req.params.id, req.body));

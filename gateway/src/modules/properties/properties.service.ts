@@ -4,6 +4,7 @@ import {
   MSG,
   TProperty,
   TPropertyUpdate,
+  ZLegacyProperty,
   ZProperty,
   ZPropertyUpdate,
 } from '@flaneur/schema';
@@ -12,14 +13,28 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import { listingImageFiles } from '../uploads/image-pipeline';
 import { User } from '../users/user.entity';
-import { decodeCursor, encodeCursor, TPropertyFilter, ZPage, ZPropertyFilter } from './property-filter';
+import {
+  decodeCursor,
+  decodeDistanceCursor,
+  encodeCursor,
+  encodeDistanceCursor,
+  TPropertyFilter,
+  ZPage,
+  ZPropertyFilter,
+} from './property-filter';
+import { applyGeoFilter } from './property-geo';
 import { Property } from './property.entity';
+import { checkLegalChange, legalColumns } from './property-legal';
 
-/** A page of listings, newest first. */
+/** A listing found by a `near` search, with its great-circle distance in whole metres. */
+export type PropertyNear = Property & { distanceM?: number };
+
+/** A page of listings, newest first (nearest first with `near`). */
 export interface PropertyPage {
-  nodes: Property[];
+  nodes: PropertyNear[];
   endCursor: string | null;
   hasNextPage: boolean;
 }
@@ -27,16 +42,17 @@ export interface PropertyPage {
 type Parsed = ReturnType<typeof ZProperty.parse>;
 /** Numbers become the decimal strings of the numeric columns, at their scale. */
 const toColumns = ({ price, size, latitude, longitude, ...rest }: Partial<Parsed>): Partial<Property> => ({
-  ...rest,
+  ...(rest as Partial<Property>),
   ...(price !== undefined ? { price: price.toFixed(2) } : {}),
   ...(size !== undefined ? { size: size.toFixed(2) } : {}),
   ...(latitude !== undefined ? { latitude: latitude.toFixed(7) } : {}),
   ...(longitude !== undefined ? { longitude: longitude.toFixed(7) } : {}),
+  ...legalColumns(rest),
 });
 
 /** Listings: search, read, publish, edit and delete (owner only). */
 export class PropertiesService {
-  constructor(private readonly deps: { db: DataSource; storage: Storage }) {}
+  constructor(private readonly deps: { db: DataSource; storage: Storage; webhooks: WebhooksService }) {}
 
   private get repo() {
     return this.deps.db.getRepository(Property);
@@ -55,28 +71,59 @@ export class PropertiesService {
     return Boolean(viewer && property.ownerId && Number(property.ownerId) === viewer.id);
   }
 
-  /** Searches listings with the filters, a page at a time; with `ownerId`, only that owner's listings. */
+  /**
+   * Searches listings with the filters, a page at a time; with `ownerId`, only that owner's listings. Newest first,
+   * or nearest first with `near` (each node then carries distanceM); bbox, polygon and near narrow each other (AND).
+   * One statement, on discovery's GiST indexes when a geographic filter is given.
+   */
   async search(filter: unknown, page: unknown, ownerId?: number): Promise<PropertyPage> {
     const f = validate(ZPropertyFilter, filter ?? {});
     if (ownerId !== undefined) f.ownerId = ownerId;
     const { first, after } = validate(ZPage, page ?? {});
-    const qb = this.repo
-      .createQueryBuilder('p')
-      .orderBy('p.id', 'DESC')
-      .take(first + 1);
+    const qb = this.searchQuery(f, first, after);
+    if (!f.near) {
+      const rows = await qb.getMany();
+      const nodes = rows.slice(0, first);
+      return {
+        nodes,
+        hasNextPage: rows.length > first,
+        endCursor: nodes.length ? encodeCursor(nodes[nodes.length - 1].id) : null,
+      };
+    }
+    const { entities, raw } = await qb.getRawAndEntities<{ near_km: number }>();
+    // One row per listing (no join): raw rows come in the order of the entities.
+    const found = entities.map((p, i) => ({ p, km: Number(raw[i].near_km) }));
+    const nodes = found.slice(0, first);
+    const last = nodes[nodes.length - 1];
+    return {
+      nodes: nodes.map(({ p, km }) => Object.assign(p, { distanceM: Math.round(km * 1000) })),
+      hasNextPage: found.length > first,
+      endCursor: last ? encodeDistanceCursor(last.km, last.p.id) : null,
+    };
+  }
+
+  /** The search statement (one page plus one row), for search() and for checking its plan. */
+  searchQuery(f: TPropertyFilter, first: number, after: string | undefined): SelectQueryBuilder<Property> {
+    const qb = this.repo.createQueryBuilder('p').take(first + 1);
     applyFilter(qb, f);
+    const km = applyGeoFilter(qb, f);
+    const badCursor = () => new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { after: MSG.invalidInput } });
+    if (km) {
+      qb.addSelect(km, 'near_km').orderBy('near_km', 'ASC').addOrderBy('p.id', 'ASC');
+      if (after) {
+        const c = decodeDistanceCursor(after);
+        if (!c) throw badCursor();
+        qb.andWhere(`(${km}, p.id) > (CAST(:afterKm AS float8), :afterId)`, { afterKm: c.km, afterId: c.id });
+      }
+      return qb;
+    }
+    qb.orderBy('p.id', 'DESC');
     if (after) {
       const id = decodeCursor(after);
-      if (id === null) throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { after: MSG.invalidInput } });
+      if (id === null) throw badCursor();
       qb.andWhere('p.id < :after', { after: id });
     }
-    const rows = await qb.getMany();
-    const nodes = rows.slice(0, first);
-    return {
-      nodes,
-      hasNextPage: rows.length > first,
-      endCursor: nodes.length ? encodeCursor(nodes[nodes.length - 1].id) : null,
-    };
+    return qb;
   }
 
   /** The signed-in user's listings. */
@@ -85,17 +132,28 @@ export class PropertiesService {
     return this.repo.find({ where: { ownerId: me.id }, order: { id: 'DESC' } });
   }
 
-  /** Publishes a listing for the signed-in user; the first publication makes the user a landlord. */
-  async create(viewer: User | null, input: TProperty | unknown): Promise<Property> {
+  /**
+   * Publishes a listing for the signed-in user; the first publication makes the user a landlord. The legal
+   * mentions that apply are required, except from the legacy REST client (`legacy`), which predates them.
+   */
+  async create(viewer: User | null, input: TProperty | unknown, opts: { legacy?: boolean } = {}): Promise<Property> {
     const me = requireViewer(viewer);
-    const data = validate(ZProperty, input);
-    return this.deps.db.transaction(async (tx) => {
+    const data = validate(opts.legacy ? ZLegacyProperty : ZProperty, input);
+    let queued = 0;
+    const created = await this.deps.db.transaction(async (tx) => {
       const saved = await tx
         .getRepository(Property)
         .save(tx.getRepository(Property).create({ ...toColumns(data), ownerId: me.id }));
       if (!me.isLandlord) await tx.update(User, me.id, { isLandlord: true });
+      queued = await this.deps.webhooks.emit(tx, {
+        type: 'property.created',
+        userIds: [me.id],
+        data: { property: propertyEventData(saved) },
+      });
       return saved;
     });
+    if (queued) this.deps.webhooks.nudge();
+    return created;
   }
 
   /** Changes a listing; only its owner may. Photos no longer used are deleted. */
@@ -110,9 +168,23 @@ export class PropertiesService {
     }
     const issue = bedroomsRoomsIssue(changes.rooms ?? property.rooms, changes.bedrooms ?? property.bedrooms);
     if (issue) throw new AppError('BAD_USER_INPUT', issue, { fields: { bedrooms: issue } });
+    // The listing as changed must keep its legal mentions consistent; what no longer applies is cleared.
+    const legal = checkLegalChange(property, changes);
     const before = property.images;
-    await this.repo.update(property.id, toColumns(changes));
-    const updated = await this.repo.findOneByOrFail({ id: property.id });
+    let queued = 0;
+    const updated = await this.deps.db.transaction(async (tx) => {
+      const repo = tx.getRepository(Property);
+      await repo.update(property.id, { ...toColumns(changes), ...legal });
+      const row = await repo.findOneByOrFail({ id: property.id });
+      queued = await this.deps.webhooks.emit(tx, {
+        type: 'property.updated',
+        userIds: [me.id],
+        favoritesOf: row.id,
+        data: { property: propertyEventData(row) },
+      });
+      return row;
+    });
+    if (queued) this.deps.webhooks.nudge();
     await this.releaseImages(before.filter((url) => !updated.images.includes(url)));
     return updated;
   }
@@ -121,7 +193,18 @@ export class PropertiesService {
   async delete(viewer: User | null, id: unknown): Promise<void> {
     const me = requireViewer(viewer);
     const property = await this.ownedBy(me, id);
-    await this.repo.delete(property.id);
+    const queued = await this.deps.db.transaction(async (tx) => {
+      // Before the delete: the users who kept it in their favourites are told too.
+      const n = await this.deps.webhooks.emit(tx, {
+        type: 'property.deleted',
+        userIds: [me.id],
+        favoritesOf: property.id,
+        data: { property: { id: property.id } },
+      });
+      await tx.getRepository(Property).delete(property.id);
+      return n;
+    });
+    if (queued) this.deps.webhooks.nudge();
     await this.releaseImages(property.images);
   }
 
@@ -188,4 +271,20 @@ function applyFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter) {
   if (f.minLongitude !== undefined) qb.andWhere('p.longitude >= :minLng', { minLng: f.minLongitude });
   if (f.maxLongitude !== undefined) qb.andWhere('p.longitude <= :maxLng', { maxLng: f.maxLongitude });
   if (f.ownerId !== undefined) qb.andWhere('p.ownerId = :ownerId', { ownerId: f.ownerId });
+}
+
+/** What a listing event tells a webhook: the public summary of the listing (never its owner's contact). */
+function propertyEventData(p: Property) {
+  return {
+    id: p.id,
+    title: p.title,
+    price: Number(p.price),
+    currency: p.currency,
+    isRental: p.isRental,
+    type: p.type,
+    city: p.city,
+    postalCode: p.postalCode,
+    latitude: Number(p.latitude),
+    longitude: Number(p.longitude),
+  };
 }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
 import { createProperty, gqlUpload, largePng, signedInUser, smallPng } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
+import { storedBytes, storedNames } from '../../../test/stored-objects';
 import { gql } from '../../../test/graphql';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -13,7 +12,7 @@ beforeAll(async () => {
   me = await signedInUser(gw);
 });
 
-const stored = (url: string) => fs.readFileSync(path.join(gw.storage.publicDir, url.slice('/uploads/'.length)));
+const stored = (url: string) => storedBytes(gw, url);
 const thumbOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 const upload = (files: { data: Buffer; name: string }[], agent = me.agent, field = 'images') => {
   let req = agent.post('/api/upload');
@@ -40,10 +39,10 @@ describe('POST /api/upload', () => {
     expect(res.body.urls).toHaveLength(2);
     for (const url of res.body.urls) {
       expect(url).toMatch(/^\/uploads\/listings\/[A-Za-z0-9-]+\.webp$/);
-      expect((await sharp(stored(url)).metadata()).format).toBe('webp');
-      expect((await sharp(stored(thumbOf(url))).metadata()).format).toBe('webp');
+      expect((await sharp(await stored(url)).metadata()).format).toBe('webp');
+      expect((await sharp(await stored(thumbOf(url))).metadata()).format).toBe('webp');
     }
-    expect((await sharp(stored(res.body.urls[1])).metadata()).width).toBe(20);
+    expect((await sharp(await stored(res.body.urls[1])).metadata()).width).toBe(20);
     const served = await gw.agent().get(res.body.urls[0]);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -55,8 +54,8 @@ describe('POST /api/upload', () => {
       .toBuffer();
     const res = await upload([{ data: wide, name: 'wide.png' }]);
     expect(res.status).toBe(201);
-    const main = await sharp(stored(res.body.urls[0])).metadata();
-    const thumb = await sharp(stored(thumbOf(res.body.urls[0]))).metadata();
+    const main = await sharp(await stored(res.body.urls[0])).metadata();
+    const thumb = await sharp(await stored(thumbOf(res.body.urls[0]))).metadata();
     expect([main.width, main.height]).toEqual([1600, 400]);
     expect([thumb.width, thumb.height]).toEqual([400, 100]);
   });
@@ -67,7 +66,7 @@ describe('POST /api/upload', () => {
     const [url] = res.body.urls as string[];
     expect(url).toMatch(/^\/uploads\/listings\/[A-Za-z0-9-]+-1200x800\.webp$/);
     const size = async (file: string) => {
-      const meta = await sharp(stored(file)).metadata();
+      const meta = await sharp(await stored(file)).metadata();
       return [meta.format, meta.width, meta.height];
     };
     expect(await size(url)).toEqual(['webp', 1200, 800]);
@@ -125,7 +124,7 @@ describe('POST /api/upload', () => {
     expect(input.exif?.toString('latin1')).toContain('Camille Durand');
     const res = await upload([{ data: jpeg, name: 'maison.jpg' }]);
     expect(res.status).toBe(201);
-    for (const file of [stored(res.body.urls[0]), stored(thumbOf(res.body.urls[0]))]) {
+    for (const file of [await stored(res.body.urls[0]), await stored(thumbOf(res.body.urls[0]))]) {
       const meta = await sharp(file).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -141,7 +140,7 @@ describe('POST /api/upload', () => {
       .toBuffer();
     const res = await upload([{ data: portrait, name: 'portrait.jpg' }]);
     expect(res.status).toBe(201);
-    const meta = await sharp(stored(res.body.urls[0])).metadata();
+    const meta = await sharp(await stored(res.body.urls[0])).metadata();
     expect([meta.width, meta.height, meta.orientation]).toEqual([20, 40, undefined]);
   });
 
@@ -152,18 +151,14 @@ describe('POST /api/upload', () => {
   });
 
   it('should answer 415 and store nothing when one file of the batch is not a raster image (SVG)', async () => {
-    const before = fs.existsSync(path.join(gw.storage.publicDir, 'listings'))
-      ? fs.readdirSync(path.join(gw.storage.publicDir, 'listings')).length
-      : 0;
+    const before = (await storedNames(gw, 'public', 'listings/')).length;
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect/></svg>');
     const res = await upload([
       { data: await smallPng(), name: 'a.png' },
       { data: svg, name: 'b.png' },
     ]);
     expect(res.status).toBe(415);
-    const after = fs.existsSync(path.join(gw.storage.publicDir, 'listings'))
-      ? fs.readdirSync(path.join(gw.storage.publicDir, 'listings')).length
-      : 0;
+    const after = (await storedNames(gw, 'public', 'listings/')).length;
     expect(after).toBe(before);
   });
 
@@ -231,7 +226,7 @@ describe('uploadPropertyImages', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data.uploadPropertyImages).toHaveLength(2);
-    expect((await sharp(stored(res.data.uploadPropertyImages[0])).metadata()).format).toBe('webp');
+    expect((await sharp(await stored(res.data.uploadPropertyImages[0])).metadata()).format).toBe('webp');
   });
 
   it('should answer UNSUPPORTED_MEDIA_TYPE when a text file is named .png', async () => {

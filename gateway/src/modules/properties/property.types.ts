@@ -1,7 +1,38 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DpeRatingEnum, FeatureEnum, PropertyTypeEnum } from '../../graphql/enums';
-import type { DpeRating, Feature, PropertyType } from '@flaneur/schema';
+import type { Advertiser, ChargesMode, DpeRating, Feature, FeesPaidBy, PropertyType } from '@flaneur/schema';
 import { Property } from './property.entity';
+import {
+  AdvertiserEnum,
+  ChargesModeEnum,
+  CoOwnershipInput,
+  FeesPaidByEnum,
+  GesRatingEnum,
+} from './legal-mentions.types';
+
+/** A point of a drawn zone. */
+@InputType({ description: 'A point (WGS 84 degrees).' })
+export class LatLngInput {
+  @Field(() => Float, { description: 'Latitude, −90 to 90.' }) latitude: number;
+  @Field(() => Float, { description: 'Longitude, −180 to 180.' }) longitude: number;
+}
+
+/** Around a point. */
+@InputType({ description: 'A circle: a point and a radius.' })
+export class NearInput {
+  @Field(() => Float, { description: 'Latitude of the centre, −90 to 90.' }) latitude: number;
+  @Field(() => Float, { description: 'Longitude of the centre, −180 to 180.' }) longitude: number;
+  @Field(() => Float, { description: 'Radius in km, more than 0 and at most 50.' }) radiusKm: number;
+}
+
+/** A latitude/longitude box. */
+@InputType({ description: 'A latitude/longitude box: south ≤ north, west ≤ east (no antimeridian crossing).' })
+export class BboxInput {
+  @Field(() => Float, { description: 'South edge (latitude).' }) south: number;
+  @Field(() => Float, { description: 'West edge (longitude).' }) west: number;
+  @Field(() => Float, { description: 'North edge (latitude).' }) north: number;
+  @Field(() => Float, { description: 'East edge (longitude).' }) east: number;
+}
 
 /** Listing search filters. */
 @InputType({ description: 'Listing search filters; all optional, combined with AND.' })
@@ -50,6 +81,23 @@ export class PropertyFilterInput {
 
   @Field(() => ID, { nullable: true, description: "Only this owner's listings." })
   ownerId?: string;
+
+  @Field(() => NearInput, {
+    nullable: true,
+    description:
+      'Within a great-circle radius (≤ 50 km) of a point: the listings come nearest first (ties by id), each with distanceM.',
+  })
+  near?: NearInput;
+
+  @Field(() => BboxInput, { nullable: true, description: 'Inside a latitude/longitude box, edges included.' })
+  bbox?: BboxInput;
+
+  @Field(() => [LatLngInput], {
+    nullable: true,
+    description:
+      'Inside a drawn zone: 3 to 100 points in drawing order forming a simple polygon (concave allowed, crossing edges refused; a last point repeating the first is dropped). Edges included.',
+  })
+  polygon?: LatLngInput[];
 }
 
 /** Pagination facts of a connection. */
@@ -63,7 +111,7 @@ export class PageInfo {
 }
 
 /** A page of listings. */
-@ObjectType({ description: 'A page of listings, newest first.' })
+@ObjectType({ description: 'A page of listings, newest first (nearest first for a near search).' })
 export class PropertyConnection {
   @Field(() => [Property], { description: 'The listings of this page.' })
   nodes: Property[];
@@ -75,7 +123,7 @@ export class PropertyConnection {
 /** Fields of a listing, for createProperty; updateProperty takes the same fields, all optional. */
 @InputType({
   description:
-    'Fields of a listing (add-property form). Required on creation: title, description, price, size, address, city, postalCode, latitude, longitude, ownerName, ownerEmail, ownerPhone and 1 to 15 images; type defaults to apartment, bedrooms and bathrooms to 1, rooms to bedrooms + 1.',
+    'Fields of a listing (add-property form). Required on creation: title, description, price, size, address, city, postalCode, latitude, longitude, ownerName, ownerEmail, ownerPhone and 1 to 15 images; type defaults to apartment, bedrooms and bathrooms to 1, rooms to bedrooms + 1. Legal mentions required on creation: advertiser; dpeRating, gesRating, energyCostMin ≤ energyCostMax and energyPricesYear except for a new-build sale (isNewBuild); for a rental charges, chargesMode, deposit and furnished, plus baseRent ≤ referenceRentMajored in a rent-control territory (price = baseRent + rentSupplement + charges, no rentSupplement for class F or G) and tenantFees for a professional; for a sale by a professional feesPaidBy, and buyerFeesPercent when the buyer pays. Fields that do not apply to the listing are stored as null.',
 })
 export class PropertyInput {
   @Field({ nullable: true, description: 'Title (required).' }) title?: string;
@@ -107,4 +155,35 @@ export class PropertyInput {
   @Field({ nullable: true, description: 'Contact name (required).' }) ownerName?: string;
   @Field({ nullable: true, description: 'Contact e-mail (required).' }) ownerEmail?: string;
   @Field({ nullable: true, description: 'Contact phone (required).' }) ownerPhone?: string;
+  @Field(() => GesRatingEnum, { nullable: true, description: 'Climate class A–G.' }) gesRating?: DpeRating | null;
+  @Field(() => Int, { nullable: true, description: 'Yearly energy cost, low end (whole €).' })
+  energyCostMin?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Yearly energy cost, high end (whole €, ≥ energyCostMin).' })
+  energyCostMax?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Year of the energy prices (1 January).' })
+  energyPricesYear?: number | null;
+  @Field({ nullable: true, description: 'New-build sale (VEFA), default false.' }) isNewBuild?: boolean;
+  @Field(() => Float, { nullable: true, description: 'Rental: monthly charges included in price.' })
+  charges?: number | null;
+  @Field(() => ChargesModeEnum, { nullable: true, description: 'Rental: provision or forfait.' })
+  chargesMode?: ChargesMode | null;
+  @Field(() => Float, { nullable: true, description: 'Rental: security deposit.' }) deposit?: number | null;
+  @Field(() => Boolean, { nullable: true, description: 'Rental: furnished.' }) furnished?: boolean | null;
+  @Field(() => Float, { nullable: true, description: 'Rent control: base rent.' }) baseRent?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Rent control: majored reference rent.' })
+  referenceRentMajored?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Rent control: rent supplement.' })
+  rentSupplement?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Rental by a professional: tenant fees, inventory included.' })
+  tenantFees?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Rental: inventory fees charged to the tenant.' })
+  inventoryFees?: number | null;
+  @Field(() => CoOwnershipInput, { nullable: true, description: 'Sale: co-ownership, null when none.' })
+  coOwnership?: CoOwnershipInput | null;
+  @Field(() => AdvertiserEnum, { nullable: true, description: 'private or professional (required on creation).' })
+  advertiser?: Advertiser | null;
+  @Field(() => FeesPaidByEnum, { nullable: true, description: 'Sale by a professional: who pays the fees.' })
+  feesPaidBy?: FeesPaidBy | null;
+  @Field(() => Float, { nullable: true, description: 'Sale, buyer pays: fees in % TTC of the price without fees.' })
+  buyerFeesPercent?: number | null;
 }

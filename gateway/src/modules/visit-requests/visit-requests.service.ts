@@ -1,5 +1,6 @@
 import { MSG, TVisitRequest, TVisitSlot, ZVisitRequest, ZVisitSlot } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
+import type { Queryable } from '../../db/prepared';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -11,6 +12,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { Property } from '../properties/property.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
+import type { WebhooksService } from '../webhooks/webhooks.service';
 import { VisitRequest } from './visit-request.entity';
 
 /** The viewer's visit requests, as requester and as owner of the listings. */
@@ -49,6 +51,7 @@ export class VisitRequestsService {
       conversations: ConversationsService;
       messages: MessagesService;
       notifications: NotificationsService;
+      webhooks: WebhooksService;
     },
   ) {}
 
@@ -75,6 +78,7 @@ export class VisitRequestsService {
       const saved = await repo.save(repo.create({ propertyId: property.id, requesterId: me.id, message }));
       // The owner's push alert (« Nouvelle demande de visite »), sent once this commits.
       await this.deps.notifications.enqueueVisitAlert(tx, saved.id);
+      await this.emit(tx, 'visit_request.created', saved, property.ownerId);
       return saved;
     });
     this.deps.notifications.nudge();
@@ -101,20 +105,53 @@ export class VisitRequestsService {
     if (req.property?.ownerId !== me.id) throw forbidden(MSG.propertyForbidden);
     const proposal = approve ? validate(ZVisitSlot, slot ?? {}) : null;
     // The status guard in the UPDATE makes the decision final even when two answers race.
-    const res = await this.repo
-      .createQueryBuilder()
-      .update()
-      .set(
-        proposal
-          ? { status: 'approved', proposedAt: proposal.proposedAt, slotMinutes: proposal.slotMinutes }
-          : { status: 'rejected' },
-      )
-      .where('id = :id AND status = :pending', { id: req.id, pending: 'pending' })
-      .execute();
-    if (!res.affected) throw new AppError('CONFLICT', MSG.visitAlreadyAnswered);
+    const answered = await this.deps.db.transaction(async (tx) => {
+      const repo = tx.getRepository(VisitRequest);
+      const res = await repo
+        .createQueryBuilder()
+        .update()
+        .set(
+          proposal
+            ? { status: 'approved', proposedAt: proposal.proposedAt, slotMinutes: proposal.slotMinutes }
+            : { status: 'rejected' },
+        )
+        .where('id = :id AND status = :pending', { id: req.id, pending: 'pending' })
+        .execute();
+      if (!res.affected) throw new AppError('CONFLICT', MSG.visitAlreadyAnswered);
+      const row = await repo.findOneByOrFail({ id: req.id });
+      await this.emit(tx, 'visit_request.updated', row, me.id);
+      return row;
+    });
+    this.deps.webhooks.nudge();
     if (proposal) await this.postProposal(me, req, visitSlotText(proposal.proposedAt, proposal.slotMinutes));
     for (const userId of [req.requesterId, me.id]) this.tell(userId, req.id);
-    return this.repo.findOneByOrFail({ id: req.id });
+    return answered;
+  }
+
+  /** A visit request webhook event, to the requester and the listing's owner. */
+  private emit(
+    tx: Queryable,
+    type: 'visit_request.created' | 'visit_request.updated',
+    v: VisitRequest,
+    ownerId: number | null,
+  ): Promise<number> {
+    return this.deps.webhooks.emit(tx, {
+      type,
+      id: type === 'visit_request.created' ? `visit_request_${v.id}_created` : undefined,
+      userIds: ownerId === null ? [v.requesterId] : [v.requesterId, ownerId],
+      data: {
+        visitRequest: {
+          id: v.id,
+          propertyId: v.propertyId,
+          requesterId: v.requesterId,
+          status: v.status,
+          message: v.message,
+          proposedAt: v.proposedAt,
+          slotMinutes: v.slotMinutes,
+          createdAt: v.createdAt,
+        },
+      },
+    });
   }
 
   /** One request, for its requester or the listing's owner (reloaded for each live event). */

@@ -20,7 +20,7 @@ export function useAddFavoriteMutation() {
       addFavorite: {
         __typename: 'FavoriteItem',
         favorite: { __typename: 'Favorite', id: `optimistic-${property.id}`, createdAt: new Date().toISOString() },
-        property: { __typename: 'Property', ...property },
+        property,
       },
     } as AddFavoriteMutation;
     try {

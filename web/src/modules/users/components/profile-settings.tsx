@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AccessTokensSection } from '../../access-tokens/components/access-tokens-section';
 import { TrackingToggle } from '../../discovery/components/tracking-toggle';
 import { NotificationSettingsSection } from '../../notifications/components/notification-settings-section';
 import { useEraseMyLocationsMutation } from '../hooks/use-erase-my-locations-mutation';
@@ -33,6 +34,7 @@ export function ProfileSettings() {
         </button>
       </section>
       <ChangePasswordForm />
+      <AccessTokensSection />
       <AccountDataSection />
       <ConfirmDialog
         open={confirming}

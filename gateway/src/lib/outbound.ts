@@ -1,0 +1,173 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+
+/*
+ * Requests to URLs that users gave us (integrators' webhooks): the SSRF guard. Only public addresses are reached;
+ * outside production, loopback too (receivers run on the test machine). The check is made on the address the
+ * connection actually uses (the DNS answer at send time, not at registration), and redirects are never followed.
+ */
+
+const NON_PUBLIC = new net.BlockList();
+for (const [net4, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  NON_PUBLIC.addSubnet(net4, prefix, 'ipv4');
+for (const [net6, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const)
+  NON_PUBLIC.addSubnet(net6, prefix, 'ipv6');
+
+/** Whether an address is on the public internet (not private, loopback, link-local, reserved or multicast). */
+export function isPublicAddress(ip: string): boolean {
+  const family = net.isIP(ip);
+  if (family === 0) return false;
+  // IPv4-mapped IPv6 (::ffff:10.0.0.1) reaches the IPv4 address: never accepted as public.
+  if (family === 6 && /^::ffff:/i.test(ip)) return false;
+  return !NON_PUBLIC.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+function isLoopbackAddress(ip: string): boolean {
+  return (net.isIPv4(ip) && ip.startsWith('127.')) || ip === '::1';
+}
+
+/** Where requests may go: public addresses; loopback too outside production. */
+export interface OutboundPolicy {
+  isProduction: boolean;
+}
+
+/** Whether a resolved address may be connected to under the policy. */
+export function addressAllowed(ip: string, policy: OutboundPolicy): boolean {
+  return isPublicAddress(ip) || (!policy.isProduction && isLoopbackAddress(ip));
+}
+
+/**
+ * Checks a receiver URL before it is stored and again before each request: http(s) only, https in production
+ * (http is accepted on loopback outside production), no credentials, an IP literal only if public (or loopback
+ * outside production). Answers the parsed URL, or null when refused.
+ */
+export function checkOutboundUrl(value: unknown, policy: OutboundPolicy): URL | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.username || url.password) return null;
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const loopbackHost = host === 'localhost' || isLoopbackAddress(host);
+  if (url.protocol === 'http:') {
+    if (policy.isProduction || !loopbackHost) return null;
+  } else if (url.protocol !== 'https:') return null;
+  if (net.isIP(host) && !addressAllowed(host, policy)) return null;
+  if (host === 'localhost' && policy.isProduction) return null;
+  return url;
+}
+
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | dns.LookupAddress[],
+  family?: number,
+) => void;
+
+/**
+ * A `lookup` for http(s).request that resolves the host and refuses the connection when any of its addresses is
+ * not allowed: the check applies to the address used, so a name re-pointed after registration (DNS rebinding) is
+ * caught.
+ */
+export function guardedLookup(
+  policy: OutboundPolicy,
+  resolve: typeof dns.lookup = dns.lookup,
+): (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => void {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, []);
+      const list = addresses as unknown as dns.LookupAddress[];
+      const refused = list.find((a) => !addressAllowed(a.address, policy));
+      if (!list.length || refused) {
+        const e: NodeJS.ErrnoException = new Error(`address not allowed: ${refused?.address ?? 'none'}`);
+        e.code = 'EADDRNOTALLOWED';
+        return callback(e, []);
+      }
+      if (options.all) return callback(null, list);
+      callback(null, list[0].address, list[0].family);
+    });
+  };
+}
+
+/** What a receiver answered: its status (redirects included, never followed). */
+export interface OutboundResult {
+  status: number;
+}
+
+/**
+ * POSTs a JSON body to a URL checked with checkOutboundUrl, connecting only to allowed addresses, within
+ * `timeoutMs` overall. The response body is read and dropped (at most 64 KB). Rejects on a refused address, a
+ * network error or the timeout.
+ */
+export function postJson(
+  url: URL,
+  body: string,
+  headers: Record<string, string>,
+  opts: { policy: OutboundPolicy; timeoutMs: number },
+): Promise<OutboundResult> {
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'Flaneur-Webhooks/1.0',
+        },
+        lookup: guardedLookup(opts.policy) as unknown as typeof dns.lookup,
+        timeout: opts.timeoutMs,
+        agent: false,
+      },
+      (res) => {
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > 64 * 1024) res.destroy();
+        });
+        res.on('close', () => {
+          clearTimeout(overall);
+          resolve({ status: res.statusCode ?? 0 });
+        });
+        res.on('error', () => undefined);
+      },
+    );
+    const overall = setTimeout(() => req.destroy(new Error('timeout')), opts.timeoutMs);
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', (err) => {
+      clearTimeout(overall);
+      reject(err);
+    });
+    req.end(body);
+  });
+}

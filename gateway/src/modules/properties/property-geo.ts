@@ -1,0 +1,45 @@
+import type { SelectQueryBuilder } from 'typeorm';
+import {
+  distanceKmSql,
+  planeBoxAround,
+  planeBoxSql,
+  planePointSql,
+  planePolygonLiteral,
+  planeX,
+} from '../../db/geo-sql';
+import type { TPropertyFilter } from './property-filter';
+import type { Property } from './property.entity';
+
+/** The listing's position on the GiST indexes' plane (the indexed expression, alias `p`). */
+const AT = planePointSql('p');
+
+/**
+ * Adds the geographic filters of a search (near, bbox, polygon; each narrows the others) as conditions on the
+ * indexed plane position, so the planner scans discovery's GiST indexes; `near` then keeps the listings within its
+ * great-circle radius. Answers the SQL of the distance to the `near` point (km), or null without `near`.
+ */
+export function applyGeoFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter): string | null {
+  if (f.bbox) {
+    const { south, west, north, east } = f.bbox;
+    qb.andWhere(`${AT} <@ ${planeBoxSql({ minX: ':bbMinX', minY: ':bbMinY', maxX: ':bbMaxX', maxY: ':bbMaxY' })}`, {
+      bbMinX: planeX(west),
+      bbMinY: south,
+      bbMaxX: planeX(east),
+      bbMaxY: north,
+    });
+  }
+  // Point in polygon on the plane: the same polygon as in degrees, scaled east-west (containment is kept).
+  if (f.polygon) qb.andWhere(`${AT} <@ CAST(:zone AS polygon)`, { zone: planePolygonLiteral(f.polygon) });
+  if (!f.near) return null;
+  const { latitude: lat, longitude: lng, radiusKm } = f.near;
+  const box = planeBoxAround({ lat, lng, radiusKm });
+  const km = distanceKmSql('p', { lat: 'CAST(:nearLat AS float8)', lng: 'CAST(:nearLng AS float8)' });
+  qb.andWhere(`${AT} <@ ${planeBoxSql({ minX: ':nMinX', minY: ':nMinY', maxX: ':nMaxX', maxY: ':nMaxY' })}`, {
+    nMinX: box.minX,
+    nMinY: box.minY,
+    nMaxX: box.maxX,
+    nMaxY: box.maxY,
+  });
+  qb.andWhere(`${km} <= CAST(:nearKm AS float8)`, { nearLat: lat, nearLng: lng, nearKm: radiusKm });
+  return km;
+}

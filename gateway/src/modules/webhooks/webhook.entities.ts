@@ -1,0 +1,105 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../users/user.entity';
+
+/** An integrator's receiver: where the events its owner may see are posted, signed with its secret. */
+@ObjectType({ description: 'A webhook of the signed-in user; its secret is shown once, at creation.' })
+@Entity('webhooks')
+@Index('IDX_webhooks_user', ['userId'])
+export class Webhook {
+  @Field(() => ID, { description: 'Identifier.' })
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Field({ description: 'The receiver (https; http on loopback outside production).' })
+  @Column({ type: 'varchar', length: 2048 })
+  url: string;
+
+  @Field(() => [String], {
+    description:
+      'Events received: discovery.created, message.created, favorite.created, favorite.deleted, property.created, property.updated, property.deleted, visit_request.created, visit_request.updated.',
+  })
+  @Column({ type: 'text', array: true })
+  events: string[];
+
+  /**
+   * `whsec_` + base64 of 32 random bytes. Kept as is: every delivery is signed with it (an HMAC key cannot be
+   * hashed like a password); never answered again after creation.
+   */
+  @Column({ type: 'varchar', length: 100 })
+  secret: string;
+
+  @Field(() => Date, { description: 'Creation time.' })
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Set when the receiver answered 410 Gone: nothing is delivered any more.',
+  })
+  @Column({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+}
+
+/** One event for one webhook: its body (signed as is on every attempt) and how its delivery went. */
+@ObjectType({ description: 'One event sent (or being sent) to a webhook.' })
+@Entity('webhook_deliveries')
+@Index('UQ_webhook_deliveries_event', ['webhookId', 'eventId'], { unique: true })
+@Index('IDX_webhook_deliveries_recent', ['webhookId', 'createdAt'])
+export class WebhookDelivery {
+  @Field(() => ID, { description: 'Identifier.' })
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'integer' })
+  webhookId: number;
+
+  @ManyToOne(() => Webhook, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'webhook_id' })
+  webhook?: Webhook;
+
+  @Field({ description: 'The `webhook-id` header: the same on every attempt, so a receiver can drop repeats.' })
+  @Column({ type: 'varchar', length: 64 })
+  eventId: string;
+
+  @Field({ description: 'The event type (discovery.created…).' })
+  @Column({ type: 'varchar', length: 40 })
+  eventType: string;
+
+  /** The JSON body `{ type, timestamp, data }`, exactly as signed. */
+  @Column({ type: 'text' })
+  body: string;
+
+  @Field({
+    description: 'pending (waiting or retrying), succeeded, failed (given up), disabled (the webhook was disabled).',
+  })
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: string;
+
+  @Field(() => Int, { description: 'Attempts made.' })
+  @Column({ type: 'smallint', default: 0 })
+  attempts: number;
+
+  @Field(() => Int, { nullable: true, description: "The receiver's last HTTP status; null when it was not reached." })
+  @Column({ type: 'smallint', nullable: true })
+  lastResponseCode: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the last attempt failed, if it did.' })
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  lastError: string | null;
+
+  @Field(() => Date, { description: 'When the event occurred.' })
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the receiver accepted it (2xx).' })
+  @Column({ type: 'timestamptz', nullable: true })
+  deliveredAt: Date | null;
+}

@@ -1,0 +1,204 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MSG, WEBHOOK_LIMITS, ZCreateWebhook, type TWebhookEvent } from '@flaneur/schema';
+import { Webhook as Signer } from 'standardwebhooks';
+import type { DataSource } from 'typeorm';
+import type { Queryable } from '../../db/prepared';
+import { AppError, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { checkOutboundUrl, postJson, type OutboundPolicy } from '../../lib/outbound';
+import { validate } from '../../lib/validate';
+import { parseId, requireViewer } from '../../lib/viewer';
+import type { Outbox } from '../../outbox/outbox';
+import { RetryJob } from '../../outbox/outbox';
+import type { User } from '../users/user.entity';
+import { Webhook, WebhookDelivery } from './webhook.entities';
+
+/** The outbox job of one delivery attempt series. */
+const DELIVER_JOB = 'webhook.deliver';
+
+/** Waits after the 1st, 2nd… failed attempt; the attempt after the last wait is the last one. */
+export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 86_400_000];
+/** A receiver has this long to answer. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Deliveries listed per webhook, newest first. */
+const DELIVERIES_LISTED = 50;
+
+/** An event to deliver: to the webhooks of `userIds` (and of the users who keep `favoritesOf` in their favourites). */
+export interface WebhookEvent {
+  type: TWebhookEvent;
+  /** The `webhook-id`: stable for one event, so that a repeated emission is delivered once. */
+  id?: string;
+  userIds: number[];
+  favoritesOf?: number;
+  data: unknown;
+}
+
+/**
+ * Integrators' webhooks: registration, the events (written in the transaction of the change that causes them, one
+ * delivery row and one outbox job per receiving webhook) and their signed delivery (Standard Webhooks) with retries.
+ */
+export class WebhooksService {
+  private readonly policy: OutboundPolicy;
+
+  constructor(private readonly deps: { db: DataSource; outbox: Outbox; logger: Logger; isProduction: boolean }) {
+    this.policy = { isProduction: deps.isProduction };
+    deps.outbox.register<{ deliveryId: number }>(DELIVER_JOB, (p, job) => this.deliver(p, job.attempt));
+  }
+
+  private get repo() {
+    return this.deps.db.getRepository(Webhook);
+  }
+
+  /** Registers a receiver; its secret is answered this once. */
+  async create(viewer: User | null, input: unknown): Promise<{ webhook: Webhook; secret: string }> {
+    const me = requireViewer(viewer);
+    const { url, events } = validate(ZCreateWebhook, input);
+    if (!checkOutboundUrl(url, this.policy))
+      throw new AppError('BAD_USER_INPUT', MSG.webhookUrlInvalid, { fields: { url: MSG.webhookUrlInvalid } });
+    if ((await this.repo.countBy({ userId: me.id })) >= WEBHOOK_LIMITS.perUser)
+      throw new AppError('BAD_USER_INPUT', MSG.webhookLimitReached);
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const webhook = await this.repo.save(this.repo.create({ userId: me.id, url, events, secret, disabledAt: null }));
+    return { webhook, secret };
+  }
+
+  /** The viewer's webhooks, oldest first. */
+  list(viewer: User | null): Promise<Webhook[]> {
+    const me = requireViewer(viewer);
+    return this.repo.find({ where: { userId: me.id }, order: { id: 'ASC' } });
+  }
+
+  /** Deletes one of the viewer's webhooks with its deliveries; someone else's is a 404 like a missing one. */
+  async delete(viewer: User | null, id: unknown): Promise<void> {
+    const webhook = await this.own(viewer, id);
+    await this.repo.delete({ id: webhook.id });
+  }
+
+  /** The latest deliveries of one of the viewer's webhooks, newest first. */
+  async deliveries(viewer: User | null, webhookId: unknown): Promise<WebhookDelivery[]> {
+    const webhook = await this.own(viewer, webhookId);
+    return this.deps.db.getRepository(WebhookDelivery).find({
+      where: { webhookId: webhook.id },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: DELIVERIES_LISTED,
+    });
+  }
+
+  private async own(viewer: User | null, id: unknown): Promise<Webhook> {
+    const me = requireViewer(viewer);
+    const webhookId = parseId(id);
+    const webhook = webhookId ? await this.repo.findOneBy({ id: webhookId, userId: me.id }) : null;
+    if (!webhook) throw notFound(MSG.webhookNotFound);
+    return webhook;
+  }
+
+  /**
+   * Writes the deliveries of an event through `q` (the transaction of the change): one statement, no row when no
+   * webhook listens. Answers how many deliveries were queued; call nudge() after the commit when some were.
+   */
+  async emit(q: Queryable, event: WebhookEvent): Promise<number> {
+    const body = JSON.stringify({ type: event.type, timestamp: new Date().toISOString(), data: event.data });
+    const rows: unknown[] = await q.query(
+      `WITH hooks AS (
+         SELECT id FROM webhooks
+         WHERE disabled_at IS NULL AND $2::varchar = ANY(events)
+           AND (user_id = ANY($3::int[])
+             OR ($4::int IS NOT NULL AND user_id IN (SELECT user_id FROM favorites WHERE property_id = $4::int)))),
+       d AS (
+         INSERT INTO webhook_deliveries (webhook_id, event_id, event_type, body)
+         SELECT id, $1, $2, $5 FROM hooks
+         ON CONFLICT (webhook_id, event_id) DO NOTHING
+         RETURNING id)
+       INSERT INTO outbox_jobs (queue, kind, payload)
+       SELECT $6, '${DELIVER_JOB}', jsonb_build_object('deliveryId', d.id) FROM d
+       RETURNING id`,
+      [
+        event.id ?? `msg_${randomUUID()}`,
+        event.type,
+        [...new Set(event.userIds)],
+        event.favoritesOf ?? null,
+        body,
+        this.deps.outbox.queue,
+      ],
+    );
+    return rows.length;
+  }
+
+  /** Emits an event on its own (no surrounding change), e.g. from another job. */
+  async emitNow(event: WebhookEvent): Promise<void> {
+    if (await this.emit(this.deps.db, event)) this.nudge();
+  }
+
+  /** Wakes this instance's worker after a transaction that queued deliveries has committed. */
+  nudge(): void {
+    this.deps.outbox.nudge();
+  }
+
+  /**
+   * One attempt: POST the stored body, signed for this attempt's time, to the receiver (SSRF guard on the address
+   * used, redirects not followed, 10 s). 2xx: delivered. 410: the webhook is disabled. Anything else: retried
+   * after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 24 h, then given up.
+   */
+  private async deliver(job: { deliveryId: number }, attempt: number): Promise<void> {
+    const [row]: {
+      id: number;
+      webhookId: number;
+      eventId: string;
+      body: string;
+      url: string;
+      secret: string;
+      disabled: boolean;
+    }[] = await this.deps.db.query(
+      `SELECT d.id, d.webhook_id AS "webhookId", d.event_id AS "eventId", d.body, w.url, w.secret,
+              w.disabled_at IS NOT NULL AS disabled
+       FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1`,
+      [Number(job?.deliveryId) || 0],
+    );
+    if (!row) return; // the webhook was deleted with its deliveries
+    if (row.disabled) return this.record(row.id, attempt, 'disabled', null, null);
+    const url = checkOutboundUrl(row.url, this.policy);
+    if (!url) return this.record(row.id, attempt, 'failed', null, 'adresse refusée');
+    const timestamp = new Date();
+    const headers = {
+      'webhook-id': row.eventId,
+      'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+      'webhook-signature': new Signer(row.secret).sign(row.eventId, timestamp, row.body),
+    };
+    let status: number | null = null;
+    let error: string | null = null;
+    try {
+      status = (await postJson(url, row.body, headers, { policy: this.policy, timeoutMs: WEBHOOK_TIMEOUT_MS })).status;
+    } catch (err) {
+      error = (err as NodeJS.ErrnoException).code ?? (err instanceof Error ? err.message : String(err));
+    }
+    if (status !== null && status >= 200 && status < 300)
+      return this.record(row.id, attempt, 'succeeded', status, null);
+    if (status === 410) {
+      await this.deps.db.query(`UPDATE webhooks SET disabled_at = now() WHERE id = $1 AND disabled_at IS NULL`, [
+        row.webhookId,
+      ]);
+      this.deps.logger.info({ webhookId: row.webhookId }, 'webhook disabled: its receiver answered 410');
+      return this.record(row.id, attempt, 'disabled', status, null);
+    }
+    const delay = WEBHOOK_RETRY_DELAYS_MS[attempt - 1];
+    const reason = error ?? `HTTP ${status}`;
+    if (delay === undefined) return this.record(row.id, attempt, 'failed', status, reason);
+    await this.record(row.id, attempt, 'pending', status, reason);
+    throw new RetryJob(`webhook delivery ${row.id}: ${reason}`, delay);
+  }
+
+  private async record(
+    id: number,
+    attempt: number,
+    status: 'pending' | 'succeeded' | 'failed' | 'disabled',
+    code: number | null,
+    error: string | null,
+  ): Promise<void> {
+    await this.deps.db.query(
+      `UPDATE webhook_deliveries SET status = $2::varchar, attempts = $3, last_response_code = $4, last_error = $5,
+         delivered_at = CASE WHEN $2::varchar = 'succeeded' THEN now() ELSE delivered_at END
+       WHERE id = $1`,
+      [id, status, attempt, code, error?.slice(0, 300) ?? null],
+    );
+  }
+}

@@ -18,6 +18,7 @@ const pages = {
   profile: () => import('./routes/profile.page'),
   notFound: () => import('./routes/not-found.page'),
   developers: () => import('./routes/developers.page'),
+  whoCanPublish: () => import('./routes/who-can-publish.page'),
 };
 const DashboardPage = lazy(pages.dashboard);
 const PropertyDetailPage = lazy(pages.propertyDetail);
@@ -31,6 +32,7 @@ const AuthPage = lazy(pages.auth);
 const ProfilePage = lazy(pages.profile);
 const NotFoundPage = lazy(pages.notFound);
 const DevelopersPage = lazy(pages.developers);
+const WhoCanPublishPage = lazy(pages.whoCanPublish);
 
 /** Route path → its screen's module (the index redirects to the dashboard). */
 const pageOfPath: Record<string, () => Promise<unknown>> = {
@@ -46,6 +48,7 @@ const pageOfPath: Record<string, () => Promise<unknown>> = {
   profile: pages.profile,
   'profile/:username': pages.profile,
   developers: pages.developers,
+  'qui-peut-publier': pages.whoCanPublish,
   '*': pages.notFound,
 };
 
@@ -62,7 +65,7 @@ export function preloadPage(pathname: string): void {
 }
 
 /**
- * The routes. Public: /dashboard, /property/:id, /auth, /developers and the 404; the others sit
+ * The routes. Public: /dashboard, /property/:id, /auth, /developers, /qui-peut-publier and the 404; the others sit
  * behind the guard.
  */
 export const routes: RouteObject[] = [
@@ -76,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: 'property/:id', element: <PropertyDetailPage /> },
       { path: 'auth', element: <AuthPage /> },
       { path: 'developers', element: <DevelopersPage /> },
+      { path: 'qui-peut-publier', element: <WhoCanPublishPage /> },
       // Signed-out visitors of /favorites get the page's login prompt, not a redirect.
       { path: 'favorites', element: <FavoritesPage /> },
       {

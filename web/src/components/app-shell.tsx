@@ -5,9 +5,10 @@ import { LocationTrackingRuntime } from '../modules/discovery/components/locatio
 import { LiveDiscoveries } from '../modules/history/components/live-discoveries';
 import { NotificationClickNavigator } from '../modules/notifications/components/notification-click-navigator';
 import { BottomNav } from './bottom-nav';
+import { ShellFooter } from './shell-footer';
 import { Spinner } from './spinner';
 
-/** Layout of every screen: the route's content (lazy, behind a spinner) above the bottom navigation. */
+/** Layout of every screen: the route's content (lazy, behind a spinner) and its footer above the bottom navigation. */
 export function AppShell() {
   return (
     <div className="app-shell">
@@ -18,6 +19,7 @@ export function AppShell() {
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
+        <ShellFooter />
       </main>
       <LocationTrackingRuntime />
       <MessageNotifier />

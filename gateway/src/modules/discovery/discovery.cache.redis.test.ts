@@ -1,6 +1,9 @@
 import { signedInUser } from '../../../test/factories';
 import { startGateway, TestGateway } from '../../../test/gateway';
 
+/** A random spot of the Indian Ocean no other test file uses: the walker's radius holds only this test's listings. */
+const lonelySpot = () => ({ lat: -30 + Math.random() * 10, lng: 60 + Math.random() * 30 });
+
 // Runs when TEST_REDIS_URL is set (CI always sets it; jest.config.js leaves this file out otherwise).
 const REDIS_URL = process.env.TEST_REDIS_URL!;
 
@@ -26,7 +29,7 @@ const reportOn = (gw: TestGateway, cookie: string, at: { lat: number; lng: numbe
 
 describe('position reports on another instance after a change', () => {
   it('should match with the new criteria on the other instance from its very next report', async () => {
-    const at = { lat: 43.6, lng: 1.44 };
+    const at = lonelySpot();
     const rows: { id: number; is_rental: boolean }[] = await a.db.query(
       `INSERT INTO properties (title, description, price, size, rooms, bedrooms, bathrooms, address, city, postal_code,
          latitude, longitude, is_rental, images, owner_name, owner_email, owner_phone)
@@ -58,7 +61,7 @@ describe('position reports on another instance after a change', () => {
   });
 
   it('should answer 401 on the other instance from the very next report when the session signed out', async () => {
-    const at = { lat: 43.7, lng: 1.44 };
+    const at = lonelySpot();
     const { user, password } = await signedInUser(a);
     const cookie = cookieOf(await a.agent().post('/api/login').send({ username: user.username, password }));
     expect((await reportOn(b, cookie, at)).status).toBe(201);

@@ -3,6 +3,9 @@ import { signedInUser } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 import { Property } from '../properties/property.entity';
 
+/** A random spot of the Indian Ocean no other test file uses: the walker's radius holds only this test's listings. */
+const lonelySpot = () => ({ lat: -30 + Math.random() * 10, lng: 60 + Math.random() * 30 });
+
 /*
  * A position report serves the session, its user and the saved criteria from memory for a few seconds: these tests
  * prove a change is seen by the very next report (no waiting for the cache to expire), and that the listings the
@@ -10,7 +13,7 @@ import { Property } from '../properties/property.entity';
  */
 const gw = useGateway();
 
-/** Two listings at the same corner of Paris (a rental and a sale), unique to each test by their position. */
+/** Two listings at one spot (a rental and a sale), unique to each test by their position. */
 async function twoListings(lat: number, lng: number): Promise<{ rental: number; sale: number }> {
   const rows: { id: number; is_rental: boolean }[] = await gw.db.query(
     `INSERT INTO properties (title, description, price, size, rooms, bedrooms, bathrooms, address, city, postal_code,
@@ -37,7 +40,7 @@ const withCookie = (cookie: string, at: { lat: number; lng: number }) =>
 
 describe('a position report after a change of criteria or session', () => {
   it('should match with the new criteria from the very next report when the criteria change', async () => {
-    const at = { lat: 45.76, lng: 4.84 };
+    const at = lonelySpot();
     const { rental, sale } = await twoListings(at.lat, at.lng);
     const { agent, user } = await signedInUser(gw);
     await agent.post('/api/user/preferences').send({ searchFilters: { propertyStatus: 'rent', radius: 1 } });
@@ -59,7 +62,7 @@ describe('a position report after a change of criteria or session', () => {
   });
 
   it('should answer 401 to the next report when its session signed out', async () => {
-    const at = { lat: 45.86, lng: 4.84 };
+    const at = lonelySpot();
     const { user, password } = await signedInUser(gw);
     const cookie = cookieOf(await gw.agent().post('/api/login').send({ username: user.username, password }));
     // Loaded, then served from memory, then signed out.
@@ -70,7 +73,7 @@ describe('a position report after a change of criteria or session', () => {
   });
 
   it('should answer 401 to a report of another session once the password changed (its sessions ended)', async () => {
-    const at = { lat: 45.96, lng: 4.84 };
+    const at = lonelySpot();
     const { agent, user, password } = await signedInUser(gw);
     const second = await gw.agent().post('/api/login').send({ username: user.username, password });
     expect(second.status).toBe(200);
@@ -86,7 +89,7 @@ describe('a position report after a change of criteria or session', () => {
   });
 
   it('should answer 401 to the next report once the account is deleted', async () => {
-    const at = { lat: 46.06, lng: 4.84 };
+    const at = lonelySpot();
     const { user, password } = await signedInUser(gw);
     const login = await gw.agent().post('/api/login').send({ username: user.username, password });
     const cookie = cookieOf(login);
@@ -99,7 +102,7 @@ describe('a position report after a change of criteria or session', () => {
   });
 
   it('should answer the discovered listings exactly as stored (every column, in the REST shape)', async () => {
-    const at = { lat: 46.16, lng: 4.84 };
+    const at = lonelySpot();
     const { rental, sale } = await twoListings(at.lat, at.lng);
     const { agent } = await signedInUser(gw);
     const res = await report(agent, at);

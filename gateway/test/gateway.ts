@@ -36,7 +36,7 @@ export async function startGateway(
     DATA_DIR: dataDir,
     SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
     PUBLIC_URL: 'http://localhost:4000',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     THROTTLE_PREFIX: unique('test-throttle:'),
     // Test files share the database: each gateway runs only its own jobs unless `env` shares a queue.
     OUTBOX_QUEUE: unique('test-outbox-'),

@@ -170,6 +170,20 @@ describe('a watermark per recipient', () => {
     expect(res.body.message).toBe(MSG.tenantFileOfficeNotShareable);
   });
 
+  it('should answer 415 in French, not 500, when a shared PDF loads but its pages cannot be read', async () => {
+    const { landlord, tenant, conversationId } = await scene();
+    // A header, a catalog without a page tree: pdf-lib opens it, then fails on its pages.
+    const broken = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      'latin1',
+    );
+    const doc = await addDocument(tenant, broken, 'casse.pdf');
+    expect((await attach(tenant, conversationId, [doc.id])).status).toBe(201);
+    const res = await landlord.agent.get(`/api/tenant-files/${doc.id}/download`);
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe(MSG.tenantFileNotStampable);
+  });
+
   it('should never reveal a storage key, in the download answer or through GraphQL', async () => {
     const { landlord, tenant, conversationId } = await scene();
     const file = await addDocument(tenant, await payslipPdf(), 'bulletin.pdf');

@@ -59,6 +59,16 @@ export async function stampPdf(bytes: Buffer, stamp: StampText): Promise<Buffer>
   } catch {
     throw new NotStampable('pdf');
   }
+  try {
+    return await stampPages(doc, stamp);
+  } catch (err) {
+    // A file that loads but whose page tree is broken (no catalog pages, bad references): not stampable either.
+    if (err instanceof NotStampable) throw err;
+    throw new NotStampable('damaged pdf');
+  }
+}
+
+async function stampPages(doc: PDFDocument, stamp: StampText): Promise<Buffer> {
   const pages = doc.getPages();
   if (pages.length === 0) throw new NotStampable('pdf without pages');
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -41,6 +41,7 @@ export function createMailer(opts: {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(mail) {
       const info = await transport.sendMail({
@@ -52,7 +53,10 @@ export function createMailer(opts: {
       });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      // Time first (files sort in sending order), then a sequence: two mails of one millisecond never share a name.
+      sequence = (sequence + 1) % 1_000_000;
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}`;
+      const file = path.join(opts.outboxDir, `${stamp}-${safeTo}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       // Outbox mode is for local use: the link is what lets a developer finish the flow, never logged in production.
       opts.logger.info(

@@ -4,32 +4,18 @@ import {
   type ChargesMode,
   type DpeRating,
   type FeesPaidBy,
+  type LegalListing,
   type PropertyType,
 } from '@flaneur/schema';
 import type { Random } from './demo-listings';
 
-/** The legal mentions of a demo listing (docs/decisions.md « Legal mentions on listings »). */
-export interface DemoLegal {
-  dpeRating: DpeRating | null;
-  gesRating: DpeRating | null;
-  energyCostMin: number | null;
-  energyCostMax: number | null;
-  energyPricesYear: number | null;
-  isNewBuild: boolean;
-  charges: number | null;
-  chargesMode: ChargesMode | null;
-  deposit: number | null;
-  furnished: boolean | null;
-  baseRent: number | null;
-  referenceRentMajored: number | null;
-  rentSupplement: number | null;
-  tenantFees: number | null;
-  inventoryFees: number | null;
-  coOwnership: { lots: number; annualCharges: number; proceedings: boolean } | null;
+/**
+ * The legal mentions of a demo listing (docs/decisions.md « Legal mentions on listings »): the fields the shared rules
+ * read, every demo listing declaring its advertiser.
+ */
+export type DemoLegal = Omit<LegalListing, 'isRental' | 'price' | 'postalCode' | 'city' | 'advertiser'> & {
   advertiser: Advertiser;
-  feesPaidBy: FeesPaidBy | null;
-  buyerFeesPercent: number | null;
-}
+};
 
 /** What the legal draw needs of a listing already generated. */
 export interface DemoLegalInput {

@@ -97,7 +97,7 @@ export async function createApp(
       // Reset and verification links are secrets: logged for a local user only, never in production.
       logLinks: !config.isProduction,
     });
-  const events = createAppPubSub(config.redisUrl);
+  const events = createAppPubSub(config.redisUrl, logger);
   const sockets = new SocketRegistry(events.pubsub, logger);
   const throttles = await createThrottles({ redisUrl: config.redisUrl, prefix: config.throttlePrefix, logger });
   const outbox = new Outbox({ db, logger, queue: config.outboxQueue, pollMs: opts.outboxPollMs });

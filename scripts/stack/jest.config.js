@@ -5,7 +5,7 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
-  // The whole suite has 5 minutes; one test file, run alone (it owns the machine's two cores meanwhile).
+  // Each file starts a stack of its own (about 1 minute) and runs alone (it owns the two cores meanwhile).
   testTimeout: 120_000,
   maxWorkers: 1,
 };

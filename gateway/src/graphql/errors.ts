@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { MSG } from '@flaneur/schema';
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { AppError } from '../lib/errors';
+import { AppError, databaseUnavailable } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
 /**
@@ -11,7 +11,7 @@ import type { Logger } from '../lib/logger';
  */
 const isExpected = (error: unknown): boolean => {
   const original = unwrapResolverError(error);
-  if (original instanceof AppError) return true;
+  if (original instanceof AppError || databaseUnavailable(original)) return true;
   if (error instanceof GraphQLError && !error.originalError && !error.path) return true;
   const code = (error as { extensions?: { code?: unknown } })?.extensions?.code;
   return (
@@ -22,7 +22,9 @@ const isExpected = (error: unknown): boolean => {
 /** Maps domain errors to extensions.code; masks anything unexpected (never sent: no stack trace, no SQL). */
 export function createFormatError(exposeDetails: boolean) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    // A database that is not answering: SERVICE_UNAVAILABLE in French (retry later), never INTERNAL_SERVER_ERROR.
+    const original = databaseUnavailable(unwrapped) ?? unwrapped;
     if (original instanceof AppError) {
       return {
         message: original.message,

@@ -1,12 +1,14 @@
 import { MSG } from '@flaneur/schema';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, HTTP_STATUS } from '../lib/errors';
+import { AppError, HTTP_STATUS, databaseUnavailable } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
 /** REST errors: `{ message }` in French with the status of the error code; never a stack trace. */
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+  return (error, req, res, _next) => {
     if (res.headersSent) return;
+    // A database that is not answering: 503 in French (retry later), never a 500.
+    const err = databaseUnavailable(error) ?? error;
     if (err instanceof AppError) {
       if (err.details.retryAfterSeconds) res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
       res

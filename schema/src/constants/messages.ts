@@ -39,6 +39,7 @@ export const MSG = {
   persistedQueryRequired:
     "Seules les opérations de l'application sont acceptées avec une session ; les intégrations utilisent un jeton d'accès (Authorization: Bearer).",
   internal: 'Une erreur interne est survenue. Veuillez réessayer.',
+  databaseUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   storageUnavailable:
     'Le stockage des fichiers est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   routeNotFound: 'Route introuvable',

@@ -7,6 +7,9 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# A Mapbox public token (and style) at build: the maps render with mapbox-gl; give the gateway the same token (CSP).
+ARG MAPBOX_ACCESS_TOKEN=
+ARG MAPBOX_STYLE_URL=
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

@@ -24,9 +24,14 @@ module.exports = {
     '^maplibre-gl/dist/.*\\?url$': '<rootDir>/src/test/file-stub.cjs',
     '^maplibre-gl$': '<rootDir>/src/modules/map/testing/maplibre-gl.mock.ts',
     '^react-map-gl/maplibre$': '<rootDir>/src/modules/map/testing/react-map-gl.mock.tsx',
+    // The Mapbox renderer (built with MAPBOX_ACCESS_TOKEN) gets the same stand-ins.
+    '^react-map-gl/mapbox$': '<rootDir>/src/modules/map/testing/react-map-gl.mock.tsx',
+    '^mapbox-gl$': '<rootDir>/src/modules/map/testing/maplibre-gl.mock.ts',
     // import.meta.env is Vite-only; the tile URL module is the one place that reads it.
     '/lib/tile-url$': '<rootDir>/src/modules/map/testing/tile-url.mock.ts',
   },
   testMatch: ['**/*.test.ts?(x)'],
+  // vite.config.ts defines these at build; the maps render with maplibre-gl unless a test sets a token.
+  globals: { __MAPBOX_ACCESS_TOKEN__: '', __MAPBOX_STYLE_URL__: '' },
   clearMocks: true,
 };

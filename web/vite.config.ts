@@ -5,9 +5,24 @@ import { defineConfig, type Plugin } from 'vite';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+/**
+ * MAPBOX_ACCESS_TOKEN at build: the maps render with mapbox-gl (src/modules/map/components/base-map.tsx). Only this variable
+ * and MAPBOX_STYLE_URL reach the bundle (no MAPBOX_ prefix: Mapbox secret tokens live in such variables too), and
+ * only a public token (pk.…): a secret one (sk.…) in the bundle would be readable by anyone.
+ */
+const mapboxToken = (process.env.MAPBOX_ACCESS_TOKEN ?? '').trim();
+if (mapboxToken && !mapboxToken.startsWith('pk.'))
+  throw new Error('MAPBOX_ACCESS_TOKEN: a public Mapbox token (pk.…) only; it is readable in the web bundle');
+const mapboxStyle = (process.env.MAPBOX_STYLE_URL ?? '').trim();
+
 /** Vite config: the gateway serves /graphql (HTTP + websocket), /api and /uploads on the same origin. */
 export default defineConfig({
   plugins: [react(), schemaWithoutSideEffects(), oneModulePerGraphqlDocument()],
+  // Build constants (src/vite-env.d.ts): a literal in the code, so the unused map renderer is not even bundled.
+  define: {
+    __MAPBOX_ACCESS_TOKEN__: JSON.stringify(mapboxToken),
+    __MAPBOX_STYLE_URL__: JSON.stringify(mapboxStyle),
+  },
   resolve: {
     // The contract is consumed from source: no build step for schema/ before the web, and ESM for Vite.
     alias: {
@@ -20,6 +35,8 @@ export default defineConfig({
       '/graphql': { target: gateway, changeOrigin: false, ws: true },
       '/api': { target: gateway, changeOrigin: false },
       '/uploads': { target: gateway, changeOrigin: false },
+      // A panel's QR code address (/p/{ref}), answered by the gateway; not /property/….
+      '^/p/': { target: gateway, changeOrigin: false },
     },
   },
   build: {

@@ -6,8 +6,8 @@ import { photoFile } from '../support/fixtures';
 import { Journey, requireScreen, toast, waitForPath } from '../support/journey';
 
 /**
- * Journey 3 (issue 8): an owner publishes a listing with three photos (the progress shows), changes
- * its price, and deletes it after the confirmation.
+ * Journey 3 (issue 8): an owner publishes a listing with three photos (the progress shows), placed from its address
+ * (issue 21), changes its price, and deletes it after the confirmation.
  */
 describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
   let browser: Browser;
@@ -72,6 +72,16 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Martyrs');
       await page.getByLabel('Ville', { exact: true }).fill('Paris');
       await page.getByLabel('Code postal', { exact: true }).fill('75009');
+      // The address places the pin (the journeys' geocoder, support/geocoder.ts); the coordinates follow.
+      await page.getByRole('button', { name: "Trouver l'adresse" }).click();
+      await page
+        .getByRole('group', { name: 'Adresses trouvées' })
+        .getByRole('radio', { name: '12 Rue des Martyrs 75009 Paris' })
+        .waitFor();
+      await page.getByText('Coordonnées (avancé)').click();
+      expect(await page.getByLabel('Latitude', { exact: true }).inputValue()).toBe('48.8784');
+      expect(await page.getByLabel('Longitude', { exact: true }).inputValue()).toBe('2.3405');
+      await page.getByRole('region', { name: /Carte de placement du bien/ }).waitFor();
       // The legal mentions (docs/decisions.md « Legal mentions on listings »): an F rental in Paris, rent-controlled.
       await page.getByLabel('DPE : classe énergie', { exact: true }).selectOption('F');
       await page.getByLabel('GES : classe climat', { exact: true }).selectOption('D');

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { CHROMIUM_PATH } from './browser';
 import { clearResults } from './screenshots';
 import { ensureBuilt } from './build';
+import { startE2eGeocoder, type E2eGeocoder } from './geocoder';
 import { startServer, type RunningServer } from './server';
 
 declare global {
   var __E2E_SERVER__: RunningServer | undefined;
+  var __E2E_GEOCODER__: E2eGeocoder | undefined;
 }
 
 /** Once per run: the build (only if missing), then one gateway shared by every journey. */
@@ -23,7 +25,10 @@ export default async function globalSetup(): Promise<void> {
   }
   ensureBuilt();
   const started = Date.now();
-  const server = await startServer();
+  // The address look-ups go to a local geocoder (support/geocoder.ts), not to the public one.
+  const geocoder = await startE2eGeocoder();
+  globalThis.__E2E_GEOCODER__ = geocoder;
+  const server = await startServer(undefined, { GEOCODER_URL: geocoder.url });
   console.log(
     `\n[e2e] gateway ready on ${server.url} (pid ${server.pid}) in ${Math.round((Date.now() - started) / 1000)} s`,
   );

@@ -75,7 +75,7 @@ function tail(file: string, lines = 40): string {
  * seed) on a free port with a fresh DATA_DIR, and resolves once the gateway answers on that port: it
  * listens only after migrating and seeding.
  */
-export async function startServer(timeoutMs = 180_000): Promise<RunningServer> {
+export async function startServer(timeoutMs = 180_000, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flaneur-e2e-'));
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
@@ -91,6 +91,7 @@ export async function startServer(timeoutMs = 180_000): Promise<RunningServer> {
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    ...extraEnv,
   };
   // Always the embedded database, in-process pub/sub and the outbox, whatever the caller's shell holds.
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SEED_DEMO', 'SESSION_SECRET', 'TRUST_PROXY']) {

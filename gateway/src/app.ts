@@ -36,7 +36,9 @@ import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { createSessions, requestMeta, resolveSessionSecret } from './http/session';
+import { shareLookup } from './http/share-preview';
 import { staticWeb } from './http/static-web';
+import { panelLinks } from './modules/panels/panel-link';
 import { loadViewer } from './http/viewer';
 import { schedulePurge } from './jobs/maintenance';
 import { scheduleRetention } from './modules/tenant-files/tenant-files.retention';
@@ -132,7 +134,12 @@ export async function createApp(
     next();
   });
   app.use(
-    securityHeaders({ tileUrl: config.tileUrl, isProduction: config.isProduction, imageUrl: config.s3?.publicUrl }),
+    securityHeaders({
+      tileUrl: config.tileUrl,
+      isProduction: config.isProduction,
+      imageUrl: config.s3?.publicUrl,
+      mapboxAccessToken: config.mapboxAccessToken,
+    }),
   );
   // Probes before the request log: it never logs them (request-log.ts), and they skip its per-request child logger.
   const drain = createDrain();
@@ -235,13 +242,20 @@ export async function createApp(
   app.use('/api', apiRouter(services, config.publicUrl));
   app.use('/uploads', serveUploads(storage, config.s3?.publicUrl));
   // Source maps are built for debugging (web/vite.config.ts) but never served in production.
-  const web = staticWeb(undefined, { serveSourceMaps: !config.isProduction });
+  const web = staticWeb(undefined, {
+    serveSourceMaps: !config.isProduction,
+    sharePreview: { lookup: shareLookup(db), publicUrl: config.publicUrl },
+  });
+  // A panel's QR code (/p/{ref}): before the web app, whose fallback then shows the not-found screen of a bad one.
+  app.use('/p', sessions.middleware, viewer, panelLinks(services, { spa: web !== null }));
   if (web) app.use(web);
   app.use(createErrorHandler(logger));
 
   const stopPurge = schedulePurge(db, logger, storage);
   const stopSweep = scheduleOrphanSweep(db, storage, logger);
   const stopRetention = scheduleRetention(() => services.tenantFiles.runRetention(), logger);
+  // Tests run the end-of-walk sweep themselves (the database is shared by every test file's gateway).
+  const stopWalkSweep = config.env === 'test' ? () => undefined : services.walks.scheduleSweep();
   // Every handler is registered (createServices): jobs left by a previous run go out now.
   if (opts.startOutbox ?? true) outbox.start();
   return {
@@ -263,6 +277,7 @@ export async function createApp(
       stopPurge();
       stopSweep();
       stopRetention();
+      stopWalkSweep();
       sockets.closeAll(1001);
       await apollo.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -47,6 +47,14 @@ const ZEnv = z.object({
   /** The web's trusted documents (hash → text), written by codegen; the committed file by default. */
   PERSISTED_DOCUMENTS_FILE: z.string().trim().min(1).optional(),
   TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Mapbox public token (pk.…) the web was built with: the CSP then lets the browser reach Mapbox, not TILE_URL. */
+  MAPBOX_ACCESS_TOKEN: z.string().trim().optional(),
+  /** A geocoder speaking the API of the French national address base (`{url}/search?q=…`): the Géoplateforme's by default. */
+  GEOCODER_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'GEOCODER_URL: an http(s) URL')
+    .default('https://data.geopf.fr/geocodage'),
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   ENABLE_SIMULATION: bool,
   SEED_DEMO: bool,
@@ -92,6 +100,10 @@ export interface Config {
   /** The web's trusted documents (codegen's persisted-documents.json), loaded at start. */
   persistedDocumentsFile: string;
   tileUrl: string;
+  /** Set when the web renders its maps with Mapbox (the CSP follows). */
+  mapboxAccessToken?: string;
+  /** Base URL of the geocoder (French national address base API), without a trailing slash. */
+  geocoderUrl: string;
   trustProxy: number;
   simulationEnabled: boolean;
   /** Whether main seeds the demo data (SEED_DEMO=true, or the embedded database outside production). */
@@ -161,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.PERSISTED_DOCUMENTS_FILE ?? path.join(__dirname, '../../web/src/gql/persisted-documents.json'),
     ),
     tileUrl: e.TILE_URL,
+    mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN || undefined,
+    geocoderUrl: e.GEOCODER_URL.replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     simulationEnabled: e.NODE_ENV !== 'production' || e.ENABLE_SIMULATION,
     // The demo accounts have public passwords: only on the embedded database outside production, or on request.

@@ -18,7 +18,9 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { resolveVapid } from './modules/notifications/push-config';
 import { DiscoveryService } from './modules/discovery/discovery.service';
 import { FavoritesService } from './modules/favorites/favorites.service';
+import { GeocodingService } from './modules/geocoding/geocoding.service';
 import { HistoryService } from './modules/history/history.service';
+import { PanelsService } from './modules/panels/panels.service';
 import { PreferencesService } from './modules/preferences/preferences.service';
 import { PropertiesService } from './modules/properties/properties.service';
 import { TenantFilesService } from './modules/tenant-files/tenant-files.service';
@@ -26,6 +28,7 @@ import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersService } from './modules/users/users.service';
 import { VisitRequestsService } from './modules/visit-requests/visit-requests.service';
 import { WebhooksService } from './modules/webhooks/webhooks.service';
+import { WalksService } from './modules/walks/walks.service';
 import type { Storage } from './storage/storage';
 
 /** The adapters every service may use. */
@@ -59,6 +62,7 @@ export function createServices(infra: Infrastructure) {
     webhooks,
   });
   const messages = new MessagesService({ ...infra, conversations, tenantFiles, notifications, webhooks });
+  const walks = new WalksService({ ...infra, preferences, notifications });
   return {
     userState,
     auth: new AuthService({ ...infra, publicUrl: infra.config.publicUrl }),
@@ -67,6 +71,7 @@ export function createServices(infra: Infrastructure) {
     uploads: new UploadsService(infra),
     favorites: new FavoritesService({ ...infra, properties, webhooks }),
     history: new HistoryService({ ...infra, properties }),
+    panels: new PanelsService({ ...infra, properties }),
     preferences,
     discovery: new DiscoveryService({ ...infra, preferences, simulationEnabled: infra.config.simulationEnabled }),
     visitRequests: new VisitRequestsService({ ...infra, properties, conversations, messages, notifications, webhooks }),
@@ -75,7 +80,13 @@ export function createServices(infra: Infrastructure) {
     messages,
     account: new AccountService({ ...infra, properties }),
     clientErrors: new ClientErrorsService(infra),
+    geocoding: new GeocodingService({
+      geocoderUrl: infra.config.geocoderUrl,
+      throttles: infra.throttles,
+      logger: infra.logger,
+    }),
     notifications,
+    walks,
     webhooks,
     accessTokens: new AccessTokensService({
       ...infra,

@@ -21,3 +21,5 @@ export * from './validators/notifications';
 export * from './validators/access-token';
 export * from './validators/webhook';
 export * from './validators/geo';
+export * from './validators/panel-ref';
+export * from './validators/owner-insights';

@@ -19,6 +19,9 @@ const pages = {
   notFound: () => import('./routes/not-found.page'),
   developers: () => import('./routes/developers.page'),
   whoCanPublish: () => import('./routes/who-can-publish.page'),
+  explorer: () => import('./routes/explorer.page'),
+  walks: () => import('./routes/walks.page'),
+  walk: () => import('./routes/walk.page'),
 };
 const DashboardPage = lazy(pages.dashboard);
 const PropertyDetailPage = lazy(pages.propertyDetail);
@@ -33,6 +36,9 @@ const ProfilePage = lazy(pages.profile);
 const NotFoundPage = lazy(pages.notFound);
 const DevelopersPage = lazy(pages.developers);
 const WhoCanPublishPage = lazy(pages.whoCanPublish);
+const ExplorerPage = lazy(pages.explorer);
+const WalksPage = lazy(pages.walks);
+const WalkPage = lazy(pages.walk);
 
 /** Route path → its screen's module (the index redirects to the dashboard). */
 const pageOfPath: Record<string, () => Promise<unknown>> = {
@@ -45,10 +51,13 @@ const pageOfPath: Record<string, () => Promise<unknown>> = {
   messages: pages.messages,
   'messages/:id': pages.conversation,
   history: pages.history,
+  walks: pages.walks,
+  'walks/:id': pages.walk,
   profile: pages.profile,
   'profile/:username': pages.profile,
   developers: pages.developers,
   'qui-peut-publier': pages.whoCanPublish,
+  explorer: pages.explorer,
   '*': pages.notFound,
 };
 
@@ -65,7 +74,7 @@ export function preloadPage(pathname: string): void {
 }
 
 /**
- * The routes. Public: /dashboard, /property/:id, /auth, /developers, /qui-peut-publier and the 404; the others sit
+ * The routes. Public: /dashboard, /property/:id, /explorer, /auth, /developers, /qui-peut-publier and the 404; the others sit
  * behind the guard.
  */
 export const routes: RouteObject[] = [
@@ -80,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: 'auth', element: <AuthPage /> },
       { path: 'developers', element: <DevelopersPage /> },
       { path: 'qui-peut-publier', element: <WhoCanPublishPage /> },
+      { path: 'explorer', element: <ExplorerPage /> },
       // Signed-out visitors of /favorites get the page's login prompt, not a redirect.
       { path: 'favorites', element: <FavoritesPage /> },
       {
@@ -90,6 +100,8 @@ export const routes: RouteObject[] = [
           { path: 'messages', element: <MessagesPage /> },
           { path: 'messages/:id', element: <ConversationPage /> },
           { path: 'history', element: <HistoryPage /> },
+          { path: 'walks', element: <WalksPage /> },
+          { path: 'walks/:id', element: <WalkPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/:username', element: <ProfilePage /> },
         ],

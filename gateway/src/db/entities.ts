@@ -9,6 +9,7 @@ import { Favorite } from '../modules/favorites/favorite.entity';
 import { HistoryEntry } from '../modules/history/history-entry.entity';
 import { UserPreferences } from '../modules/preferences/user-preferences.entity';
 import { Property } from '../modules/properties/property.entity';
+import { PropertyPriceChange } from '../modules/properties/property-price.entity';
 import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
 import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
 import { TenantFileAccess } from '../modules/tenant-files/tenant-file-access.entity';
@@ -25,6 +26,7 @@ import {
   PushSubscription,
 } from '../modules/notifications/notification.entities';
 import { VisitRequest } from '../modules/visit-requests/visit-request.entity';
+import { WalkRow } from '../modules/walks/walk.entity';
 import { Webhook, WebhookDelivery } from '../modules/webhooks/webhook.entities';
 
 /** Every mapped table; the data source and the migration drift check read this list. */
@@ -56,4 +58,6 @@ export const ENTITIES = [
   AccessToken,
   Webhook,
   WebhookDelivery,
+  PropertyPriceChange,
+  WalkRow,
 ];

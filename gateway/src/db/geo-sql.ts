@@ -58,3 +58,49 @@ export const distanceKmSql = (alias: string, at: { lat: string; lng: string }) =
 /** A ring of (latitude, longitude) points as a PostgreSQL `polygon` literal on the index plane. */
 export const planePolygonLiteral = (ring: { latitude: number; longitude: number }[]) =>
   `(${ring.map((p) => `(${planeX(p.longitude)},${p.latitude})`).join(',')})`;
+
+/** A drawn zone's points (degrees), in drawing order. */
+type Ring = readonly { latitude: number; longitude: number }[];
+
+/**
+ * How far from an edge (degrees, about 0.1 mm) a position still counts as on it: a point of an edge is rarely exactly
+ * on it once written in binary.
+ */
+export const ZONE_EDGE_TOLERANCE = 1e-9;
+
+/** The edges of a zone as four arrays (from and to, degrees), the last edge closing the ring: the SQL's parameters. */
+export function zoneEdges(ring: Ring) {
+  const next = (i: number) => ring[(i + 1) % ring.length];
+  return {
+    lat1: ring.map((p) => p.latitude),
+    lng1: ring.map((p) => p.longitude),
+    lat2: ring.map((_, i) => next(i).latitude),
+    lng2: ring.map((_, i) => next(i).longitude),
+  };
+}
+
+/** The plane box holding a zone (the same scaling as planePointSql), to pre-filter on the GiST indexes. */
+export function zonePlaneBox(ring: Ring): PlaneBox {
+  const xs = ring.map((p) => planeX(p.longitude));
+  const ys = ring.map((p) => p.latitude);
+  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+}
+
+/**
+ * Whether the row `alias`'s position is inside a drawn zone or on its boundary: on an edge (within
+ * ZONE_EDGE_TOLERANCE), else an odd number of edges crossed by the ray going east (even-odd rule; the zone is a
+ * simple polygon, so it equals the winding rule). Computed in degrees in float8, in one correlated aggregate over the
+ * edges (zoneEdges, given as placeholders); core SQL, the same on PostgreSQL and PGlite. Meant after a box condition
+ * on the indexed plane position (zonePlaneBox), which the GiST indexes answer. The CASE keeps the division off
+ * horizontal edges.
+ */
+export function zoneContainsSql(alias: string, e: { lat1: string; lng1: string; lat2: string; lng2: string }) {
+  const [x, y, tol] = [`${alias}.longitude::float8`, `${alias}.latitude::float8`, `${ZONE_EDGE_TOLERANCE}::float8`];
+  return `(SELECT bool_or(abs((e.x2 - e.x1) * (${y} - e.y1) - (e.y2 - e.y1) * (${x} - e.x1))
+        <= ${tol} * sqrt((e.x2 - e.x1) * (e.x2 - e.x1) + (e.y2 - e.y1) * (e.y2 - e.y1))
+      AND ${x} BETWEEN least(e.x1, e.x2) - ${tol} AND greatest(e.x1, e.x2) + ${tol}
+      AND ${y} BETWEEN least(e.y1, e.y2) - ${tol} AND greatest(e.y1, e.y2) + ${tol})
+    OR count(*) FILTER (WHERE CASE WHEN (e.y1 > ${y}) <> (e.y2 > ${y})
+      THEN ${x} < e.x1 + (${y} - e.y1) * (e.x2 - e.x1) / (e.y2 - e.y1) ELSE false END) % 2 = 1
+  FROM unnest(${e.lat1}::float8[], ${e.lng1}::float8[], ${e.lat2}::float8[], ${e.lng2}::float8[]) AS e(y1, x1, y2, x2))`;
+}

@@ -37,6 +37,7 @@ export const COST_RULES = {
  */
 export const LIST_ARGUMENT_MAXIMUMS: Record<string, { argument: string; default: number; maximum: number }> = {
   'Query.properties': { argument: 'first', default: 20, maximum: 100 },
+  'Query.walks': { argument: 'first', default: 20, maximum: 100 },
 };
 
 /** Sizes assumed for lists without an argument: their real bound when there is one. */
@@ -47,6 +48,8 @@ export const LIST_SIZES: Record<string, number> = {
   'Mutation.uploadPropertyImages': 15,
   'Query.webhooks': 10,
   'Query.webhookDeliveries': 50,
+  'Walk.nearMisses': 5,
+  'Query.geocode': 5,
 };
 
 /** What one walk of an operation found: its cost, its root fields and every type it reaches. */

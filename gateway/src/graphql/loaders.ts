@@ -2,9 +2,13 @@ import DataLoader from 'dataloader';
 import { DataSource, In } from 'typeorm';
 import { Property } from '../modules/properties/property.entity';
 import { loadPropertyStats, PropertyStats } from '../modules/properties/property-stats';
+import { loadPriceHistories, type StoredPricePoint } from '../modules/properties/property-price-history';
 import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
 import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
 import { User } from '../modules/users/user.entity';
+
+/** A listing and the length of the period of its stats, in days. */
+type PropertyStatsKey = { id: number; days: number };
 
 const byId = <T extends { id: number }>(rows: T[], ids: readonly number[]) => {
   const map = new Map(rows.map((r) => [r.id, r]));
@@ -20,7 +24,8 @@ class RequestLoaders {
   private made: {
     user?: DataLoader<number, User | null>;
     property?: DataLoader<number, Property | null>;
-    propertyStats?: DataLoader<number, PropertyStats>;
+    propertyStats?: DataLoader<PropertyStatsKey, PropertyStats, string>;
+    priceHistory?: DataLoader<number, StoredPricePoint[]>;
     tenantFile?: DataLoader<number, TenantFile | null>;
     tenantFileSharesByConversation?: DataLoader<number, TenantFileShare[]>;
   } = {};
@@ -39,9 +44,26 @@ class RequestLoaders {
     ));
   }
 
-  /** Owner-only counts of each listing (views, favourites, conversations). */
-  get propertyStats(): DataLoader<number, PropertyStats> {
-    return (this.made.propertyStats ??= new DataLoader((ids) => loadPropertyStats(this.db, ids)));
+  /** Owner-only counts of each listing over a period: one statement per period asked (usually one). */
+  get propertyStats(): DataLoader<PropertyStatsKey, PropertyStats, string> {
+    return (this.made.propertyStats ??= new DataLoader(
+      async (keys) => {
+        const byDays = new Map<number, number[]>();
+        for (const k of keys) byDays.set(k.days, [...(byDays.get(k.days) ?? []), k.id]);
+        const found = new Map<string, PropertyStats>();
+        for (const [days, ids] of byDays) {
+          const stats = await loadPropertyStats(this.db, ids, days);
+          ids.forEach((id, i) => found.set(`${days}:${id}`, stats[i]));
+        }
+        return keys.map((k) => found.get(`${k.days}:${k.id}`)!);
+      },
+      { cacheKeyFn: (k) => `${k.days}:${k.id}` },
+    ));
+  }
+
+  /** Each listing's prices, oldest first (its history and its « Prix en baisse »). */
+  get priceHistory(): DataLoader<number, StoredPricePoint[]> {
+    return (this.made.priceHistory ??= new DataLoader((ids) => loadPriceHistories(this.db, ids)));
   }
 
   get tenantFile(): DataLoader<number, TenantFile | null> {
@@ -65,5 +87,5 @@ export function createLoaders(db: DataSource): Loaders {
 }
 export type Loaders = Pick<
   RequestLoaders,
-  'user' | 'property' | 'propertyStats' | 'tenantFile' | 'tenantFileSharesByConversation'
+  'user' | 'property' | 'propertyStats' | 'priceHistory' | 'tenantFile' | 'tenantFileSharesByConversation'
 >;

@@ -4,7 +4,10 @@ import { isAnonymousRead, PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL, weak
 import type { Context } from './context';
 import { perDocument } from './document-cache';
 
-/** Root fields whose answer is the same for every anonymous visitor (a listing: its owner-only stats are null). */
+/**
+ * Root fields whose answer is the same for every anonymous visitor (a listing: asking its owner-only stats answers an
+ * error, and an answer with an error is never public).
+ */
 export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(['property']);
 
 /** The root field names an operation selects, through inline fragments and fragment spreads; null if unknown. */

@@ -6,8 +6,10 @@ import { ConversationsResolver } from '../modules/conversations/conversations.re
 import { MessageResolver } from '../modules/conversations/message.resolver';
 import { DiscoveryResolver } from '../modules/discovery/discovery.resolver';
 import { FavoritesResolver } from '../modules/favorites/favorites.resolver';
+import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver';
 import { HistoryResolver } from '../modules/history/history.resolver';
 import { NotificationsResolver } from '../modules/notifications/notifications.resolver';
+import { PanelsResolver } from '../modules/panels/panels.resolver';
 import { PreferencesResolver } from '../modules/preferences/preferences.resolver';
 import { PropertiesResolver } from '../modules/properties/properties.resolver';
 import { TenantFilesResolver } from '../modules/tenant-files/tenant-files.resolver';
@@ -18,12 +20,14 @@ import {
 import { UsersResolver } from '../modules/users/users.resolver';
 import { VisitRequestsResolver } from '../modules/visit-requests/visit-requests.resolver';
 import { WebhooksResolver } from '../modules/webhooks/webhooks.resolver';
+import { WalksResolver } from '../modules/walks/walks.resolver';
 
 /** Every resolver class of the schema. */
 export const RESOLVERS: NonEmptyArray<Function> = [
   AuthResolver,
   UsersResolver,
   PropertiesResolver,
+  PanelsResolver,
   FavoritesResolver,
   HistoryResolver,
   PreferencesResolver,
@@ -38,4 +42,6 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   NotificationsResolver,
   AccessTokensResolver,
   WebhooksResolver,
+  WalksResolver,
+  GeocodingResolver,
 ];

@@ -7,14 +7,17 @@ import { authRouter } from '../modules/auth/auth.rest';
 import { conversationsRouter } from '../modules/conversations/conversations.rest';
 import { discoveryRouter } from '../modules/discovery/discovery.rest';
 import { favoritesRouter } from '../modules/favorites/favorites.rest';
+import { geocodingRouter } from '../modules/geocoding/geocoding.rest';
 import { historyRouter } from '../modules/history/history.rest';
 import { notificationsRouter } from '../modules/notifications/notifications.rest';
+import { panelsRouter } from '../modules/panels/panels.rest';
 import { preferencesRouter } from '../modules/preferences/preferences.rest';
 import { propertiesRouter } from '../modules/properties/properties.rest';
 import { tenantFilesRouter } from '../modules/tenant-files/tenant-files.rest';
 import { usersRouter } from '../modules/users/users.rest';
 import { visitRequestsRouter } from '../modules/visit-requests/visit-requests.rest';
 import { webhooksRouter } from '../modules/webhooks/webhooks.rest';
+import { walksRouter } from '../modules/walks/walks.rest';
 import type { Services } from '../services';
 import { apiNotFound } from './error-handler';
 
@@ -27,6 +30,7 @@ export function apiRouter(services: Services, publicUrl: string): Router {
   r.use(accountRouter(services));
   r.use(usersRouter(services));
   r.use(propertiesRouter(services));
+  r.use(panelsRouter(services));
   r.use(favoritesRouter(services));
   r.use(historyRouter(services));
   r.use(preferencesRouter(services));
@@ -35,9 +39,11 @@ export function apiRouter(services: Services, publicUrl: string): Router {
   r.use(tenantFilesRouter(services));
   r.use(discoveryRouter(services));
   r.use(clientErrorsRouter(services));
+  r.use(geocodingRouter(services));
   r.use(notificationsRouter(services));
   r.use(accessTokensRouter(services));
   r.use(webhooksRouter(services));
+  r.use(walksRouter(services));
   r.use(apiNotFound);
   return r;
 }

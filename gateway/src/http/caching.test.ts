@@ -233,10 +233,13 @@ describe('compressed JSON', () => {
   });
 
   it('should not compress a JSON answer below 1 KB', async () => {
-    const res = await raw(`/api/properties/${small.id}`, { 'Accept-Encoding': 'br, gzip' });
-    expect(res.status).toBe(200);
+    // A listing's REST JSON is above 1 KB now (price history, reference…): a short JSON answer of the API instead.
+    const res = await raw('/api/route-inconnue', { 'Accept-Encoding': 'br, gzip' });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.body.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString()).message).toBe('Route introuvable');
   });
 
   it('should serve a tenant document download with its exact bytes, uncompressed', async () => {

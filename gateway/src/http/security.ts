@@ -1,8 +1,20 @@
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
-/** Security headers; the CSP lets the app, maplibre (blob: workers), the tile host and (outside production) the Apollo Sandbox work. */
-export function securityHeaders(opts: { tileUrl: string; isProduction: boolean; imageUrl?: string }): RequestHandler {
+/** Where the browser reaches Mapbox (style, vector tiles, sprites, glyphs, telemetry) when the maps render with it. */
+export const MAPBOX_ORIGINS = ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com'];
+
+/**
+ * Security headers; the CSP lets the app, the map renderer (blob: workers) and its hosts, and (outside production) the
+ * Apollo Sandbox work. The map hosts are those of the configured renderer only: Mapbox's when `mapboxAccessToken`
+ * is set (the web was built with it), else the raster tile host of `tileUrl`.
+ */
+export function securityHeaders(opts: {
+  tileUrl: string;
+  isProduction: boolean;
+  imageUrl?: string;
+  mapboxAccessToken?: string;
+}): RequestHandler {
   const tileOrigin = (() => {
     try {
       return new URL(opts.tileUrl.replace(/\{[a-z]\}/g, '0')).origin;
@@ -17,7 +29,9 @@ export function securityHeaders(opts: { tileUrl: string; isProduction: boolean; 
         'https://sandbox.embed.apollographql.com',
         'https://apollo-server-landing-page.cdn.apollographql.com',
       ];
-  const tiles = tileOrigin ? [tileOrigin] : [];
+  const mapbox = Boolean(opts.mapboxAccessToken);
+  const tiles = mapbox ? [] : tileOrigin ? [tileOrigin] : [];
+  const mapboxHosts = mapbox ? MAPBOX_ORIGINS : [];
   // Photos redirected to the public bucket (S3_PUBLIC_URL) load from its origin.
   const images = opts.imageUrl ? [new URL(opts.imageUrl).origin] : [];
   return replayHeaders(
@@ -35,8 +49,10 @@ export function securityHeaders(opts: { tileUrl: string; isProduction: boolean; 
             ...images,
             ...(opts.isProduction ? [] : ['https://apollo-server-landing-page.cdn.apollographql.com']),
           ],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...tiles, ...sandbox],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...tiles, ...mapboxHosts, ...sandbox],
           workerSrc: ["'self'", 'blob:'],
+          // Mapbox GL starts its workers from blob: URLs; browsers without worker-src read child-src.
+          ...(mapbox ? { childSrc: ['blob:'] } : {}),
           frameSrc: sandbox.length ? sandbox : ["'none'"],
           manifestSrc: ["'self'"],
           fontSrc: ["'self'", 'data:', ...(opts.isProduction ? [] : ['https://fonts.gstatic.com'])],

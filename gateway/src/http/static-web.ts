@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { shareTags, withShareTags, type ShareLookup } from './share-preview';
 
 /** Where `npm run build -w @flaneur/web` writes the app. */
 export const WEB_DIST = path.resolve(__dirname, '../../../web/dist');
@@ -8,6 +9,8 @@ export const WEB_DIST = path.resolve(__dirname, '../../../web/dist');
 export interface StaticWebOptions {
   /** Source maps (`*.map`) are answered 404 unless this is set (development only). */
   serveSourceMaps?: boolean;
+  /** `/property/{id}` answers the app with the listing's share tags (404 for an unknown id). */
+  sharePreview?: { lookup: ShareLookup; publicUrl: string };
 }
 
 /** Precompressed variants written by the web build (web/scripts/compress-dist.mjs), best first. */
@@ -36,6 +39,25 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
   r.use('/assets', express.static(path.join(dir, 'assets'), { ...IMMUTABLE, fallthrough: false }));
   r.use(precompressed(dir, '', variants, { maxAge: 0 }));
   r.use(express.static(dir, { index: false, maxAge: 0 }));
+  const preview = opts.sharePreview;
+  if (preview) {
+    // Read once: a new build comes with a restart. Sent uncompressed, as it differs for each listing.
+    const indexHtml = fs.readFileSync(index, 'utf8');
+    r.get('/property/:id', async (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      try {
+        const listing = await preview.lookup(String(req.params.id));
+        res.setHeader('Cache-Control', 'no-cache');
+        // Unknown: the app itself, which renders « Bien non trouvé », with the status a crawler understands.
+        res
+          .status(listing ? 200 : 404)
+          .type('html')
+          .send(listing ? withShareTags(indexHtml, shareTags(listing, preview.publicUrl)) : indexHtml);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
   r.get(/^\/(?!api\/|graphql|uploads\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');

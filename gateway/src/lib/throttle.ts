@@ -25,6 +25,9 @@ export const THROTTLES = {
   pushSubscriptionsPerUser: { points: 20, duration: 60 * 60 },
   /** Test notifications: each goes to every device of the user. */
   pushTestsPerUser: { points: 5, duration: 10 * 60 },
+  /** Address look-ups (geocode): per user when signed in, per address otherwise; cached answers count too. */
+  geocodePerUser: { points: 60, duration: 60 },
+  geocodePerAddress: { points: 60, duration: 60 },
 } as const;
 export type ThrottleName = keyof typeof THROTTLES;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { PROPERTY_STATUS_FILTERS, PROPERTY_TYPE_FILTERS } from '../constants/enums';
+import { DPE_RATINGS, PROPERTY_STATUS_FILTERS, PROPERTY_TYPE_FILTERS } from '../constants/enums';
 import { SEARCH_FILTER_FEATURES } from '../constants/features';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
+import { ZZone } from './geo';
 
 /** Every rule answers the same French message: the criteria come from sliders and chips, not typed text. */
 const fr = { error: MSG.invalidInput };
@@ -37,6 +38,19 @@ export const ZSearchFilters = z.object(
     /** 4 means "4 or more". */
     bathrooms: z.array(z.number(fr).int(fr).min(1, fr).max(4, fr), fr).max(4, fr).default([]),
     features: z.array(z.enum(SEARCH_FILTER_FEATURES, fr), fr).max(6, fr).default([]),
+    /**
+     * A drawn zone (3 to 100 points, a simple polygon, edges included): discovery matches only inside it, still within
+     * the radius. Null: no zone. Its own French messages (GEO_MSG).
+     */
+    zone: ZZone.nullish().transform((v) => v ?? null),
+    /**
+     * The worst energy class (DPE) accepted: "E" hides F and G. Listings without a class (new builds) are kept.
+     * Null: any class.
+     */
+    energyMax: z
+      .enum(DPE_RATINGS, fr)
+      .nullish()
+      .transform((v) => v ?? null),
   },
   fr,
 );

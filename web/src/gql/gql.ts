@@ -35,6 +35,7 @@ type Documents = {
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": typeof types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!], $shareDays: Int) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n    shareDays: $shareDays\n  ) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
     "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": typeof types.UnreadMessagesUpdatedDocument,
+    "query SimulationEnabled {\n  simulationEnabled\n}": typeof types.SimulationEnabledDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": typeof types.DashboardUnreadMessageCountDocument,
     "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": typeof types.ReportLocationDocument,
     "mutation ReportLocations($fixes: [LocationFixInput!]!) {\n  reportLocations(fixes: $fixes) {\n    stored\n    duplicates\n    discovered\n  }\n}": typeof types.ReportLocationsDocument,
@@ -42,8 +43,9 @@ type Documents = {
     "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.FavoriteCard_ItemFragmentDoc,
     "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": typeof types.FavoritesDocument,
     "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": typeof types.RemoveFavoriteDocument,
+    "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}": typeof types.GeocodeDocument,
     "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": typeof types.DiscoveryAddedDocument,
-    "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.HistoryCard_ItemFragmentDoc,
+    "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.HistoryCard_ItemFragmentDoc,
     "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": typeof types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": typeof types.SimulateDiscoveryDocument,
     "fragment NotificationSettings_settings on NotificationSettings {\n  passingAlerts\n  messageAlerts\n  quietHours {\n    start\n    end\n  }\n  maxPerDay\n  minIntervalMinutes\n}": typeof types.NotificationSettings_SettingsFragmentDoc,
@@ -55,23 +57,28 @@ type Documents = {
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettings_settings\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.SavePreferencesDocument,
-    "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}": typeof types.SearchFilters_FiltersFragmentDoc,
+    "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": typeof types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": typeof types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": typeof types.DeletePropertyDocument,
-    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": typeof types.ListingFieldsFragmentDoc,
+    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": typeof types.ExplorePropertiesDocument,
+    "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n}": typeof types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": typeof types.ListingForEditDocument,
+    "fragment ListingStats_stats on PropertyStats {\n  days\n  passedBy\n  viewed\n  favorited\n  contacted\n  previous {\n    passedBy\n    viewed\n    favorited\n    contacted\n  }\n}": typeof types.ListingStats_StatsFragmentDoc,
+    "query ListingStats($id: ID!, $days: Int!) {\n  property(id: $id) {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": typeof types.ListingStatsDocument,
+    "query MyListingStats($days: Int!) {\n  myProperties {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": typeof types.MyListingStatsDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": typeof types.MyPropertiesDocument,
     "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}": typeof types.MyVisitRequestDocument,
-    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  dpeRating\n  gesRating\n}": typeof types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  stats {\n    views\n    favorites\n    conversations\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
+    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}": typeof types.PropertyCard_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": typeof types.PropertyDetailDocument,
     "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
-    "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": typeof types.RecordViewDocument,
+    "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}": typeof types.RecordViewDocument,
     "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": typeof types.RequestVisitDocument,
     "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": typeof types.RespondToVisitRequestDocument,
     "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": typeof types.StartPropertyConversationDocument,
     "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": typeof types.UpdatePropertyDocument,
     "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": typeof types.UploadPropertyImagesDocument,
+    "mutation VerifyOnSite($propertyId: ID!, $latitude: Float!, $longitude: Float!, $accuracy: Float!) {\n  verifyOnSite(\n    propertyId: $propertyId\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n  ) {\n    id\n    verifiedOnSiteAt\n  }\n}": typeof types.VerifyOnSiteDocument,
     "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": typeof types.VisitRequestChangedDocument,
     "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": typeof types.CreateTenantFileDocument,
     "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": typeof types.DeleteTenantFileDocument,
@@ -87,6 +94,9 @@ type Documents = {
     "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": typeof types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": typeof types.UploadProfilePictureDocument,
+    "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": typeof types.WalkSummary_WalkFragmentDoc,
+    "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}": typeof types.WalkDocument,
+    "query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.WalksDocument,
 };
 const documents: Documents = {
     "fragment AccessTokenRow_token on AccessToken {\n  id\n  name\n  scopes\n  prefix\n  createdAt\n  expiresAt\n  lastUsedAt\n}": types.AccessTokenRow_TokenFragmentDoc,
@@ -110,6 +120,7 @@ const documents: Documents = {
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!], $shareDays: Int) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n    shareDays: $shareDays\n  ) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
     "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": types.UnreadMessagesUpdatedDocument,
+    "query SimulationEnabled {\n  simulationEnabled\n}": types.SimulationEnabledDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": types.DashboardUnreadMessageCountDocument,
     "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": types.ReportLocationDocument,
     "mutation ReportLocations($fixes: [LocationFixInput!]!) {\n  reportLocations(fixes: $fixes) {\n    stored\n    duplicates\n    discovered\n  }\n}": types.ReportLocationsDocument,
@@ -117,8 +128,9 @@ const documents: Documents = {
     "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.FavoriteCard_ItemFragmentDoc,
     "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": types.FavoritesDocument,
     "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": types.RemoveFavoriteDocument,
+    "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}": types.GeocodeDocument,
     "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": types.DiscoveryAddedDocument,
-    "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.HistoryCard_ItemFragmentDoc,
+    "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.HistoryCard_ItemFragmentDoc,
     "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": types.SimulateDiscoveryDocument,
     "fragment NotificationSettings_settings on NotificationSettings {\n  passingAlerts\n  messageAlerts\n  quietHours {\n    start\n    end\n  }\n  maxPerDay\n  minIntervalMinutes\n}": types.NotificationSettings_SettingsFragmentDoc,
@@ -130,23 +142,28 @@ const documents: Documents = {
     "mutation UpdateNotificationSettings($input: NotificationSettingsInput!) {\n  updateNotificationSettings(input: $input) {\n    ...NotificationSettings_settings\n  }\n}": types.UpdateNotificationSettingsDocument,
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.SavePreferencesDocument,
-    "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}": types.SearchFilters_FiltersFragmentDoc,
+    "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": types.DeletePropertyDocument,
-    "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}": types.ListingFieldsFragmentDoc,
+    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": types.ExplorePropertiesDocument,
+    "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n}": types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": types.ListingForEditDocument,
+    "fragment ListingStats_stats on PropertyStats {\n  days\n  passedBy\n  viewed\n  favorited\n  contacted\n  previous {\n    passedBy\n    viewed\n    favorited\n    contacted\n  }\n}": types.ListingStats_StatsFragmentDoc,
+    "query ListingStats($id: ID!, $days: Int!) {\n  property(id: $id) {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": types.ListingStatsDocument,
+    "query MyListingStats($days: Int!) {\n  myProperties {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": types.MyListingStatsDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": types.MyPropertiesDocument,
     "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}": types.MyVisitRequestDocument,
-    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  dpeRating\n  gesRating\n}": types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  stats {\n    views\n    favorites\n    conversations\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
+    "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}": types.PropertyCard_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": types.PropertyDetailDocument,
     "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
-    "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}": types.RecordViewDocument,
+    "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}": types.RecordViewDocument,
     "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": types.RequestVisitDocument,
     "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": types.RespondToVisitRequestDocument,
     "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": types.StartPropertyConversationDocument,
     "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": types.UpdatePropertyDocument,
     "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": types.UploadPropertyImagesDocument,
+    "mutation VerifyOnSite($propertyId: ID!, $latitude: Float!, $longitude: Float!, $accuracy: Float!) {\n  verifyOnSite(\n    propertyId: $propertyId\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n  ) {\n    id\n    verifiedOnSiteAt\n  }\n}": types.VerifyOnSiteDocument,
     "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": types.VisitRequestChangedDocument,
     "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": types.CreateTenantFileDocument,
     "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": types.DeleteTenantFileDocument,
@@ -162,6 +179,9 @@ const documents: Documents = {
     "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": types.UploadProfilePictureDocument,
+    "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": types.WalkSummary_WalkFragmentDoc,
+    "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}": types.WalkDocument,
+    "query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.WalksDocument,
 };
 
 /**
@@ -265,6 +285,10 @@ export function graphql(source: "subscription UnreadMessagesUpdated {\n  convers
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SimulationEnabled {\n  simulationEnabled\n}"): (typeof documents)["query SimulationEnabled {\n  simulationEnabled\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}"): (typeof documents)["query DashboardUnreadMessageCount {\n  unreadMessageCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -293,11 +317,15 @@ export function graphql(source: "mutation RemoveFavorite($propertyId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}"): (typeof documents)["query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"): (typeof documents)["fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"];
+export function graphql(source: "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"): (typeof documents)["fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,7 +373,7 @@ export function graphql(source: "mutation SavePreferences($searchFilters: Search
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}"): (typeof documents)["fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n}"];
+export function graphql(source: "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}"): (typeof documents)["fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,11 +385,27 @@ export function graphql(source: "mutation DeleteProperty($id: ID!) {\n  deletePr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n}"];
+export function graphql(source: "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}"): (typeof documents)["query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ListingStats_stats on PropertyStats {\n  days\n  passedBy\n  viewed\n  favorited\n  contacted\n  previous {\n    passedBy\n    viewed\n    favorited\n    contacted\n  }\n}"): (typeof documents)["fragment ListingStats_stats on PropertyStats {\n  days\n  passedBy\n  viewed\n  favorited\n  contacted\n  previous {\n    passedBy\n    viewed\n    favorited\n    contacted\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ListingStats($id: ID!, $days: Int!) {\n  property(id: $id) {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}"): (typeof documents)["query ListingStats($id: ID!, $days: Int!) {\n  property(id: $id) {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyListingStats($days: Int!) {\n  myProperties {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}"): (typeof documents)["query MyListingStats($days: Int!) {\n  myProperties {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -373,11 +417,11 @@ export function graphql(source: "query MyVisitRequest($propertyId: ID!) {\n  myV
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  dpeRating\n  gesRating\n}"): (typeof documents)["fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  dpeRating\n  gesRating\n}"];
+export function graphql(source: "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}"): (typeof documents)["fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  stats {\n    views\n    favorites\n    conversations\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  stats {\n    views\n    favorites\n    conversations\n  }\n}"];
+export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,7 +433,7 @@ export function graphql(source: "query ReceivedVisitRequests {\n  visitRequests 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}"): (typeof documents)["mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n  }\n}"];
+export function graphql(source: "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}"): (typeof documents)["mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -410,6 +454,10 @@ export function graphql(source: "mutation UpdateProperty($id: ID!, $input: Prope
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}"): (typeof documents)["mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VerifyOnSite($propertyId: ID!, $latitude: Float!, $longitude: Float!, $accuracy: Float!) {\n  verifyOnSite(\n    propertyId: $propertyId\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n  ) {\n    id\n    verifiedOnSiteAt\n  }\n}"): (typeof documents)["mutation VerifyOnSite($propertyId: ID!, $latitude: Float!, $longitude: Float!, $accuracy: Float!) {\n  verifyOnSite(\n    propertyId: $propertyId\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n  ) {\n    id\n    verifiedOnSiteAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -470,6 +518,18 @@ export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}"): (typeof documents)["fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}"): (typeof documents)["query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -66,7 +66,7 @@ async function fillEnergy(user: ReturnType<typeof userEvent.setup>) {
 
 // Screens load lazily and CI machines are slow: allow more than the 1 s default to find them.
 // Warms the lazily loaded screen so the first test does not pay for its compilation.
-beforeAll(() => import('./add-property.page'));
+beforeAll(() => Promise.all([import('./add-property.page'), import('../modules/map/components/placement-map')]));
 
 describe('/add-property', () => {
   it('should show the five sections, the type labels, the DPE captions and the feature choices', async () => {
@@ -113,7 +113,7 @@ describe('/add-property', () => {
     }
     expect(screen.getByLabelText('Étage')).not.toHaveAttribute('aria-required');
     expect(screen.getByRole('button', { name: "Publier l'annonce" })).toBeEnabled();
-  });
+  }, 30_000);
 
   it('should show the required-field messages and the photo minimum when submitted empty', async () => {
     const user = userEvent.setup();
@@ -269,7 +269,7 @@ describe('/add-property', () => {
     const toast = (await screen.findByText('Bien immobilier ajouté')).closest('li')!;
     expect(within(toast).getByText('Votre bien a été ajouté avec succès.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/property/99'));
-  });
+  }, 30_000);
 
   it('should refuse a studio (1 pièce) with a bedroom, and rooms beyond 20, in French', async () => {
     const user = userEvent.setup();

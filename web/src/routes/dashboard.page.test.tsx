@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UnreadMessagesUpdatedDocument, DiscoveryAddedDocument, SimulateDiscoveryDocument } from '../gql/graphql';
+import {
+  UnreadMessagesUpdatedDocument,
+  DiscoveryAddedDocument,
+  SimulateDiscoveryDocument,
+  SimulationEnabledDocument,
+} from '../gql/graphql';
 import { parisDay } from '../lib/format';
 import {
   buildHistoryItem,
@@ -17,11 +22,12 @@ import { renderApp } from '../test/render-app';
 const now = () => new Date().toISOString();
 
 function dashboardMocks(
-  { today = [], all = today, unread = 0, subscriptions = silentSubscriptions() } = {} as {
+  { today = [], all = today, unread = 0, subscriptions = silentSubscriptions(), simulation = true } = {} as {
     today?: ReturnType<typeof buildHistoryItem>[];
     all?: ReturnType<typeof buildHistoryItem>[];
     unread?: number;
     subscriptions?: ReturnType<typeof silentSubscriptions>;
+    simulation?: boolean;
   },
 ) {
   return [
@@ -30,6 +36,7 @@ function dashboardMocks(
     historyMock(all),
     preferencesMock(),
     unreadCountMock(unread),
+    { request: { query: SimulationEnabledDocument }, result: { data: { simulationEnabled: simulation } } },
     ...subscriptions,
   ];
 }
@@ -44,6 +51,26 @@ describe('dashboard', () => {
     expect(await screen.findByRole('button', { name: 'Simuler une découverte' })).toBeInTheDocument();
     expect(screen.getByText("0 bien découvert aujourd'hui")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Voir l'historique" })).toHaveAttribute('href', '/history');
+  });
+
+  it('should not offer the simulation where the server does not run it', async () => {
+    renderApp({ path: '/dashboard', mocks: dashboardMocks({ simulation: false }) });
+
+    expect(await screen.findByText("0 bien découvert aujourd'hui")).toBeInTheDocument();
+    // The answer has arrived (the criteria show) and the button is still absent.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Explorer les biens' })).toBeInTheDocument());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: 'Simuler une découverte' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Essayez sans sortir de chez vous/)).not.toBeInTheDocument();
+  });
+
+  it('should lead from Accueil to « Explorer les biens »', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/dashboard', mocks: dashboardMocks() });
+
+    await user.click(await screen.findByRole('link', { name: 'Explorer les biens' }));
+
+    expect(await screen.findByRole('heading', { name: 'Explorer les biens' })).toBeInTheDocument();
   });
 
   it('should count today in the plural, show the first 3 with their time, and hide the simulate button', async () => {

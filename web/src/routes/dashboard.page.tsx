@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
 import { useMe } from '../modules/auth/hooks/use-me';
 import { QuickTiles } from '../modules/dashboard/components/quick-tiles';
-import { SimulateDiscoveryButton } from '../modules/dashboard/components/simulate-discovery-button';
 import { TodayCard } from '../modules/dashboard/components/today-card';
 import { TodayDiscoveries } from '../modules/dashboard/components/today-discoveries';
 import { WelcomeBanner } from '../modules/dashboard/components/welcome-banner';
@@ -12,6 +13,18 @@ import { sortHistory } from '../modules/history/lib/history-view';
 import { SearchCriteriaCard } from '../modules/preferences/components/search-criteria-card';
 import { TrackingToggle } from '../modules/discovery/components/tracking-toggle';
 import '../modules/dashboard/dashboard.css';
+
+// A demo aid, asked of the server first (simulationEnabled): kept out of the first load.
+const SimulateDiscoveryButton = lazy(() =>
+  import('../modules/dashboard/components/simulate-discovery-button').then((m) => ({
+    default: m.SimulateDiscoveryButton,
+  })),
+);
+
+// « Référence d'un panneau »: kept out of the first load too.
+const PanelRefCard = lazy(() =>
+  import('../modules/dashboard/components/panel-ref-card').then((m) => ({ default: m.PanelRefCard })),
+);
 
 /** /dashboard: open to everyone; the personal parts when signed in, kept live (by the shell's LiveDiscoveries). */
 export default function DashboardPage() {
@@ -30,13 +43,23 @@ export default function DashboardPage() {
       <div className="page dashboard">
         {user && (
           <WelcomeBanner user={user}>
-            {todayKnown && todayItems.length === 0 && <SimulateDiscoveryButton />}
+            {todayKnown && todayItems.length === 0 && (
+              <Suspense fallback={null}>
+                <SimulateDiscoveryButton />
+              </Suspense>
+            )}
           </WelcomeBanner>
         )}
         {user && <TrackingToggle />}
         <SearchCriteriaCard />
+        <Link to="/explorer" className="button button--primary dashboard__explore">
+          Explorer les biens
+        </Link>
         <TodayCard count={todayKnown ? todayItems.length : undefined} />
         <QuickTiles discoveriesCount={user ? allHistory.data?.history.length : undefined} unreadCount={unreadCount} />
+        <Suspense fallback={null}>
+          <PanelRefCard />
+        </Suspense>
         {user && <TodayDiscoveries items={todayItems} />}
       </div>
     </>

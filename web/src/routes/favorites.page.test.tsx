@@ -39,6 +39,27 @@ describe('favourites', () => {
     expect(within(card).getByRole('button', { name: 'Retirer des favoris' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('should mark a favourite whose price dropped « Prix en baisse », the former price struck through', async () => {
+    renderApp({
+      path: '/favorites',
+      mocks: [
+        meMock(buildUser()),
+        favoritesMock([
+          buildFavorite({ id: '4', title: 'Loft Canal', isRental: false, price: 399000, formerPrice: 420000 }),
+          buildFavorite({ id: '5', title: 'Studio Nation', isRental: true, price: 700 }),
+        ]),
+      ],
+    });
+
+    const dropped = (await screen.findByRole('link', { name: 'Loft Canal' })).closest('article')!;
+    expect(within(dropped).getByText('Prix en baisse')).toBeInTheDocument();
+    expect(dropped.querySelector('del')).toHaveTextContent('420 000 €');
+    expect(dropped.querySelector('.property-card__price')).toHaveTextContent(/^399 000 € au lieu de 420 000 €$/);
+    const steady = screen.getByRole('link', { name: 'Studio Nation' }).closest('article')!;
+    expect(within(steady).queryByText('Prix en baisse')).not.toBeInTheDocument();
+    expect(steady.querySelector('del')).toBeNull();
+  });
+
   it('should take a removed favourite off the list at once', async () => {
     const user = userEvent.setup();
     renderApp({

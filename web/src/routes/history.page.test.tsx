@@ -53,6 +53,20 @@ function renderHistory(path = '/history', list = items) {
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('history (Découvertes)', () => {
+  it('should mark a discovery from a panel « Panneau », and no other', async () => {
+    renderHistory('/history', [
+      buildHistoryItem({ id: 'e8', source: 'panel' }, { id: '8', title: 'Atelier Oberkampf' }),
+      buildHistoryItem({ id: 'e9', source: 'walk' }, { id: '9', title: 'Duplex Nation' }),
+      buildHistoryItem({ id: 'e7', source: null, isViewed: true }, { id: '7', title: 'Studio Charonne' }),
+    ]);
+
+    const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article')!;
+    await screen.findByText('3 découvertes');
+    expect(within(card('Atelier Oberkampf')).getByText('Panneau')).toBeInTheDocument();
+    expect(within(card('Duplex Nation')).queryByText('Panneau')).not.toBeInTheDocument();
+    expect(within(card('Studio Charonne')).queryByText('Panneau')).not.toBeInTheDocument();
+  });
+
   it('should list every discovery newest first with its card details', async () => {
     renderHistory();
 
@@ -113,6 +127,7 @@ describe('history (Découvertes)', () => {
                 isViewed: true,
                 viewedAt: '2025-07-14T10:05:00.000Z',
                 propertyId: '2',
+                source: null,
               },
             },
           },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { BackButton } from '../components/back-button';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
@@ -14,6 +14,7 @@ import {
   type HistoryViewOptions,
 } from '../modules/history/lib/history-view';
 import { LazyHistoryMap } from '../modules/map/components/lazy-maps';
+import { useSearchFilters } from '../modules/preferences/hooks/use-search-filters';
 import { PropertyRowCard } from '../modules/properties/components/property-row-card';
 import '../modules/history/history.css';
 
@@ -31,6 +32,7 @@ export default function HistoryPage() {
   const view = parseHistoryView(params);
   const tab: HistoryTab = params.get('view') === 'map' ? 'map' : 'list';
   const { data, loading, error, refetch } = useHistoryQuery();
+  const zone = useSearchFilters().filters.zone;
 
   const all = data?.history;
   const { sort, status, type, priceMin, priceMax } = view;
@@ -70,6 +72,9 @@ export default function HistoryPage() {
             idBase="history"
             className="view-tabs"
           />
+          <Link to="/walks" className="button button--secondary button--small">
+            Mes balades
+          </Link>
         </div>
         {loading && !all ? (
           <Spinner label="Chargement des découvertes…" />
@@ -84,7 +89,7 @@ export default function HistoryPage() {
               {shown.length === 0 ? (
                 <NoResults onReset={reset} />
               ) : tab === 'map' ? (
-                <LazyHistoryMap items={shown} />
+                <LazyHistoryMap items={shown} zone={zone} />
               ) : (
                 <ul className="card-list">
                   {shown.map((item) => (

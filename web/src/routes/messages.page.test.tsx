@@ -117,6 +117,7 @@ describe('/messages', () => {
                 isViewed: true,
                 viewedAt: '2025-06-01T10:00:00.000Z',
                 propertyId: '10',
+                source: null,
               },
             },
           },

@@ -43,6 +43,16 @@ describe('/my-properties', () => {
     expect(screen.getByText('En attente')).toBeInTheDocument();
   });
 
+  it("should show each listing's panel reference and link its printable panel", async () => {
+    renderApp({ path: '/my-properties', mocks: [meMock(buildUser()), myPropertiesMock(), visitsMock([])] });
+
+    const card = (await screen.findByRole('heading', { name: 'Appartement lumineux' })).closest('article')!;
+    expect(within(card).getByText('7K3M9Q')).toBeInTheDocument();
+    const panel = within(card).getByRole('link', { name: 'Panneau à imprimer (PDF) Appartement lumineux' });
+    expect(panel).toHaveAttribute('href', '/api/properties/10/panel.pdf');
+    expect(panel).toHaveAttribute('target', '_blank');
+  });
+
   it('should date a visit request in Paris time', async () => {
     // 23:30 UTC on 2 March is 00:30 on 3 March in Paris.
     renderApp({

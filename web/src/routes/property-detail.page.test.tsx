@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ListingStatsDocument,
   MeDocument,
   MyVisitRequestDocument,
   PropertyDetailDocument,
@@ -33,6 +34,7 @@ const recordViewMock = (onCall = jest.fn()) => ({
           isViewed: true,
           viewedAt: '2025-06-01T10:00:00.000Z',
           propertyId: '10',
+          source: null,
         },
       },
     };
@@ -98,6 +100,8 @@ describe('property detail', () => {
     const contact = (await screen.findByRole('heading', { name: "Contacter l'agent" })).closest('section')!;
     expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
     expect(within(contact).queryByText('Agence du Marais')).not.toBeInTheDocument();
+    // The printable panel is the owner's only.
+    expect(screen.queryByRole('link', { name: 'Panneau à imprimer (PDF)' })).not.toBeInTheDocument();
   });
 
   it("should offer « Modifier l'annonce » instead of Appeler and Message to the listing's owner", async () => {
@@ -113,26 +117,64 @@ describe('property detail', () => {
     expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Appeler' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "Contacter l'agent" })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Panneau à imprimer (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/properties/10/panel.pdf',
+    );
   });
 
-  it("should show the owner the listing's views, favourites and conversations beside « Modifier l'annonce »", async () => {
+  it("should show « Vérifié sur place » with its date to a visitor, without the owner's funnel or button", async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks({ verifiedOnSiteAt: '2026-03-05T23:30:00.000Z' }) });
+
+    const badge = await screen.findByText(/Vérifié sur place/);
+    // The date is the Paris day: 23:30 UTC on 5 March is already 6 March in Paris.
+    expect(badge).toHaveTextContent('Vérifié sur place le 6 mars 2026');
+    expect(screen.queryByRole('button', { name: 'Je suis devant le bien' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Passés devant')).not.toBeInTheDocument();
+  });
+
+  it("should show the owner the listing's walk-by funnel and « Je suis devant le bien » beside « Modifier l'annonce »", async () => {
+    const period = { __typename: 'PropertyStatsPeriod' as const, passedBy: 9, viewed: 3, favorited: 0, contacted: 4 };
     renderApp({
       path: '/property/10',
       mocks: [
         meMock(buildUser({ id: '2', username: 'paul' })),
-        detailMock({ stats: { views: 12, favorites: 3, conversations: 1, ...{ __typename: 'PropertyStats' } } }),
+        detailMock(),
         favoritesMock([]),
         recordViewMock(),
+        {
+          request: { query: ListingStatsDocument, variables: { id: '10', days: 30 } },
+          result: {
+            data: {
+              property: {
+                __typename: 'Property',
+                id: '10',
+                stats: {
+                  __typename: 'PropertyStats',
+                  days: 30,
+                  passedBy: 12,
+                  viewed: null,
+                  favorited: 0,
+                  contacted: 4,
+                  previous: period,
+                },
+              },
+            },
+          },
+        },
       ],
     });
 
     const edit = await screen.findByRole('link', { name: "Modifier l'annonce" });
     const own = edit.closest('section')!;
-    const stats = within(own).getByText('Vues').closest('dl')!;
-    expect(stats).toHaveAccessibleName("Statistiques de l'annonce");
-    expect(within(stats).getByText('Vues').nextSibling).toHaveTextContent('12');
-    expect(within(stats).getByText('Favoris').nextSibling).toHaveTextContent('3');
-    expect(within(stats).getByText('Conversations').nextSibling).toHaveTextContent('1');
+    const funnel = await within(own).findByRole('list', { name: 'Parcours des visiteurs sur 30 jours' });
+    const step = (label: string) => within(funnel).getByText(label).closest('li')!;
+    expect(step('Passés devant')).toHaveTextContent('12');
+    expect(step('Passés devant')).toHaveTextContent('en hausse par rapport aux 30 jours précédents (9)');
+    expect(step('Consultés')).toHaveTextContent('moins de 3');
+    expect(step('Favoris')).toHaveTextContent('0');
+    expect(step('Contacts')).toHaveTextContent('stable');
+    expect(within(own).getByRole('button', { name: 'Je suis devant le bien' })).toBeInTheDocument();
   });
 
   it.each([
@@ -197,6 +239,45 @@ describe('property detail', () => {
       await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Appartement lumineux au Marais' })).toBeInTheDocument();
+  });
+
+  it('should show « Prix en baisse », the former price struck through, and the price history', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/property/10',
+      mocks: signedInMocks({
+        price: 399000,
+        formerPrice: 420000,
+        priceHistory: [
+          { __typename: 'PricePoint', price: 450000, changedAt: '2025-01-10T10:00:00.000Z' },
+          { __typename: 'PricePoint', price: 420000, changedAt: '2025-02-10T10:00:00.000Z' },
+          { __typename: 'PricePoint', price: 399000, changedAt: '2025-03-10T10:00:00.000Z' },
+        ],
+      }),
+    });
+
+    const summary = (await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' })).closest(
+      'section',
+    )!;
+    expect(within(summary).getByText('Prix en baisse')).toBeInTheDocument();
+    expect(summary.querySelector('del')).toHaveTextContent('420 000 €');
+    await user.click(within(summary).getByText('Historique des prix'));
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent!.replace(/\s/g, ' ')),
+    ).toEqual(['10 mars 2025 : 399 000 €', '10 févr. 2025 : 420 000 €', '10 janv. 2025 : 450 000 € (mise en ligne)']);
+  });
+
+  it('should show neither the badge nor a history for a listing whose price never changed', async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks() });
+
+    const summary = (await screen.findByRole('heading', { level: 2, name: 'Appartement lumineux au Marais' })).closest(
+      'section',
+    )!;
+    expect(within(summary).queryByText('Prix en baisse')).not.toBeInTheDocument();
+    expect(summary.querySelector('del')).toBeNull();
+    expect(within(summary).queryByText('Historique des prix')).not.toBeInTheDocument();
   });
 
   it('should show a placeholder icon when there is no photo', async () => {

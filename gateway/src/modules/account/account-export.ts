@@ -5,6 +5,7 @@ import { toMessageJson } from '../conversations/conversations.json';
 import { Message } from '../conversations/message.entity';
 import { DiscoveryState } from '../discovery/discovery-state.entity';
 import { UserLocation } from '../discovery/user-location.entity';
+import { WalkRow } from '../walks/walk.entity';
 import { Favorite } from '../favorites/favorite.entity';
 import { HistoryEntry } from '../history/history-entry.entity';
 import { NotificationSettingsRow, PushSubscription } from '../notifications/notification.entities';
@@ -44,10 +45,11 @@ const visitJson = (r: VisitRequest) => ({
 export async function buildExport(db: DataSource, userId: number) {
   const user = await db.getRepository(User).findOneByOrFail({ id: userId });
   const by = { where: { userId } };
-  const [devices, alertSettings, webhooks] = await Promise.all([
+  const [devices, alertSettings, webhooks, walks] = await Promise.all([
     db.getRepository(PushSubscription).find({ ...by, order: { id: 'ASC' } }),
     db.getRepository(NotificationSettingsRow).findOneBy({ userId }),
     db.getRepository(Webhook).find({ ...by, order: { id: 'ASC' } }),
+    db.getRepository(WalkRow).find({ ...by, order: { startedAt: 'ASC', id: 'ASC' } }),
   ]);
   const [preferences, listings, favorites, history, locations, discovery, sent, files, pending, resets, sessions] =
     await Promise.all([
@@ -102,6 +104,14 @@ export async function buildExport(db: DataSource, userId: number) {
       viewedAt: h.viewedAt,
       latitude: h.latitude,
       longitude: h.longitude,
+      source: h.source,
+    })),
+    walks: walks.map((w) => ({
+      id: w.id,
+      startedAt: w.startedAt,
+      lastFixAt: w.lastFixAt,
+      distanceM: w.distanceM,
+      fixCount: w.fixCount,
     })),
     locations: locations.map((l) => ({
       id: l.id,

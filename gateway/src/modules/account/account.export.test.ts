@@ -41,6 +41,16 @@ describe('GET /api/users/me/export', () => {
     expect(doc.locations).toEqual([
       expect.objectContaining({ latitude: '-59.2500000', longitude: '-139.7500000', accuracy: '10.00' }),
     ]);
+    // The walk journal cut from those fixes: times and distance, never a position.
+    expect(doc.walks).toEqual([
+      {
+        id: expect.any(Number),
+        startedAt: expect.any(String),
+        lastFixAt: expect.any(String),
+        distanceM: 0,
+        fixCount: 1,
+      },
+    ]);
     expect(doc.discovery).toEqual({ lastPassAt: expect.any(String) });
     expect(doc.visitRequests.sent).toEqual([
       expect.objectContaining({ propertyId: otherListing.id, requesterId: me.user.id, message: 'Visite samedi ?' }),

@@ -2,10 +2,20 @@ import {
   DISCOVERY_MAX_PER_FIX,
   DISCOVERY_PASS_INTERVAL_S,
   type PropertyType,
+  type HistorySource,
   type TSearchFilters,
 } from '@flaneur/schema';
 import type { Queryable } from '../../db/prepared';
-import { distanceKmSql, KM_PER_DEGREE, PLANE_K, planeBoxSql, planePointSql } from '../../db/geo-sql';
+import {
+  distanceKmSql,
+  KM_PER_DEGREE,
+  PLANE_K,
+  planeBoxSql,
+  planePointSql,
+  zoneContainsSql,
+  zoneEdges,
+  zonePlaneBox,
+} from '../../db/geo-sql';
 
 /*
  * Discovery's SQL, in one place: every statement a position report or the simulation runs is built here, with its
@@ -84,6 +94,10 @@ interface MatchParams {
   roomsMin: string;
   bathrooms: string;
   features: string;
+  /** The worst energy class accepted ('G' when any); listings without a class always pass. */
+  energyMax: string;
+  /** The drawn zone's edges (zoneEdges), or null without one (another statement shape). */
+  zone: { lat1: string; lng1: string; lat2: string; lng2: string } | null;
   /** Own listings and listings already in the user's history are excluded. */
   user: string;
 }
@@ -102,13 +116,17 @@ function matchParams(
   const dLng = Math.min(180, ((radiusKm / KM_PER_DEGREE) * 1.001) / cosMin);
   // True distance ≥ planar × this factor inside the box (east-west scale between cos(maxLat) and cos(minLat)).
   const trueOverPlane = Math.min(1, cosMin / PLANE_K) * 0.999;
+  const box = clipToZone(
+    { minX: (lng - dLng) * PLANE_K, maxX: (lng + dLng) * PLANE_K, minY: lat - dLat, maxY: lat + dLat },
+    f.zone,
+  );
   const m: MatchParams = {
     lat: p(lat),
     lng: p(lng),
-    minX: p((lng - dLng) * PLANE_K),
-    maxX: p((lng + dLng) * PLANE_K),
-    minY: p(lat - dLat),
-    maxY: p(lat + dLat),
+    minX: p(box.minX),
+    maxX: p(box.maxX),
+    minY: p(box.minY),
+    maxY: p(box.maxY),
     priceMin: p(f.priceMin ?? 0),
     priceMax: p(f.priceMax ?? NO_LIMIT),
     sizeMin: p(f.sizeMin ?? 0),
@@ -117,11 +135,38 @@ function matchParams(
     roomsMin: p(f.roomsMin ?? 0),
     bathrooms: p(f.bathrooms),
     features: p(f.features),
+    energyMax: p(f.energyMax ?? 'G'),
+    zone: f.zone && mapValues(zoneEdges(f.zone), p),
     user: p(userId),
     x: p(lng * PLANE_K),
   };
   return { m, scopes: scopesFor(f), trueOverPlane };
 }
+
+/**
+ * The radius's box on the plane narrowed to the drawn zone's bounding box (the same plane scaling), so the GiST scan
+ * only walks where both hold. Without overlap the box shrinks to a line or a point outside the zone: the zone's own
+ * predicate then answers nothing (box() would reorder inverted corners into a wider box instead).
+ */
+function clipToZone(
+  box: { minX: number; maxX: number; minY: number; maxY: number },
+  zone: TSearchFilters['zone'],
+): typeof box {
+  if (!zone) return box;
+  const z = zonePlaneBox(zone);
+  const minX = Math.max(box.minX, z.minX);
+  const minY = Math.max(box.minY, z.minY);
+  return {
+    minX,
+    minY,
+    maxX: Math.max(minX, Math.min(box.maxX, z.maxX)),
+    maxY: Math.max(minY, Math.min(box.maxY, z.maxY)),
+  };
+}
+
+/** The object with each value through `f` (the placeholders of a group of values). */
+const mapValues = <K extends string, V, R>(o: Record<K, V>, f: (v: V) => R) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v as V)])) as Record<K, R>;
 
 /**
  * One btree probe per status ((is_rental, price) index): false when no listing of the scope's status has a price
@@ -144,6 +189,7 @@ const filtersWhere = (m: MatchParams) => `s.price BETWEEN ${m.priceMin}::numeric
       AND s.rooms >= ${m.roomsMin}::int
       AND (cardinality(${m.bathrooms}::int[]) = 0 OR s.bathrooms = ANY(${m.bathrooms}::int[]) OR (4 = ANY(${m.bathrooms}::int[]) AND s.bathrooms >= 4))
       AND s.features @> ${m.features}::text[]
+      AND (s.dpe_rating IS NULL OR s.dpe_rating <= ${m.energyMax}::dpe_rating)
       AND s.owner_id IS DISTINCT FROM ${m.user}
       AND NOT EXISTS (SELECT 1 FROM history_entries h WHERE h.user_id = ${m.user} AND h.property_id = s.id)`;
 
@@ -157,10 +203,10 @@ function candidatesSql(m: MatchParams, scope: Scope, limit: number | null, index
   return `SELECT ${Math.trunc(index)} AS scan, s.id, ${distanceKmSql('s', { lat: m.lat, lng: m.lng })} AS km,
       s.plane * ${KM_PER_DEGREE} AS plane_km
     FROM (SELECT p.id, p.price, p.size, p.bedrooms, p.rooms, p.bathrooms, p.features, p.owner_id, p.latitude, p.longitude,
-        ${GEO_SQL} <-> point(${m.x}::float8, ${m.lat}::float8) AS plane
+        p.dpe_rating, ${GEO_SQL} <-> point(${m.x}::float8, ${m.lat}::float8) AS plane
       FROM properties p
       WHERE ${scopeWhere(scope, 'p')} AND (${priceBandExists(scope, m)})
-        AND ${GEO_SQL} <@ ${planeBoxSql(m)}
+        AND ${GEO_SQL} <@ ${planeBoxSql(m)}${m.zone === null ? '' : `\n        AND ${zoneContainsSql('p', m.zone)}`}
       ORDER BY ${GEO_SQL} <-> point(${m.x}::float8, ${m.lat}::float8)
       OFFSET 0) s
     WHERE ${filtersWhere(m)}${limit === null ? '' : `\n    LIMIT ${Math.trunc(limit)}`}`;
@@ -202,9 +248,12 @@ const insertFixSql = (v: FixParams) =>
  * position, one per property id of `from` (a query of `id`s, in id order so concurrent passes lock in the same
  * order); a listing already in the user's history is left as is. Answers each new entry's id and property id.
  */
-const insertDiscoveriesSql = (v: { user: string; latitude: string; longitude: string; at: string }, from: string) =>
-  `INSERT INTO history_entries (user_id, property_id, latitude, longitude, is_viewed, viewed_at)
-SELECT ${v.user}, id, ${v.latitude}, ${v.longitude}, false, coalesce(${v.at}::timestamptz, now()) FROM ${from}
+const insertDiscoveriesSql = (
+  v: { user: string; latitude: string; longitude: string; at: string; source?: string },
+  from: string,
+) =>
+  `INSERT INTO history_entries (user_id, property_id, latitude, longitude, is_viewed, viewed_at${v.source ? ', source' : ''})
+SELECT ${v.user}, id, ${v.latitude}, ${v.longitude}, false, coalesce(${v.at}::timestamptz, now())${v.source ? `, ${v.source}::history_source` : ''} FROM ${from}
 ON CONFLICT (user_id, property_id) DO NOTHING
 RETURNING id, property_id`;
 
@@ -396,8 +445,10 @@ ${allCandidatesSql(m, scopes, perScan)}
   ${indent(insert, '  ')}
 )${alert ? `, alert AS (\n  ${indent(alert, '  ')}\n)` : ''}
 ${opts.listingColumns ? reportWithListingsSql(!!alert, opts.listingColumns) : reportSql(!!alert)}`;
+  const { zone, ...always } = m;
   const slots = {
-    ...m,
+    ...always,
+    ...(zone === null ? {} : { zoneLat1: zone.lat1, zoneLng1: zone.lng1, zoneLat2: zone.lat2, zoneLng2: zone.lng2 }),
     ...{ fixLatitude: stored.latitude, fixLongitude: stored.longitude, accuracy: stored.accuracy },
     ...{ timestamp: stored.timestamp, clientId: stored.clientId, discoveredAt, intervalS, radiusKm, planeFactor },
     ...alertSlots,
@@ -429,19 +480,26 @@ export function reportStatement(
  * Inserts the listings as discoveries of the user (one statement, by property id; repeats are no-ops) and answers
  * the new entries, `{ id, property_id }`, in no particular order. With `alert`, the new entries also enqueue one
  * DISCOVERY_ALERT_JOB in the same statement, `kms` giving each listing's distance (same order as `propertyIds`).
+ * The entries' source is `at.source`, a walk when not given.
  */
 export async function insertDiscoveries(
   db: Queryable,
   userId: number,
   propertyIds: number[],
-  at: { latitude: string | null; longitude: string | null; discoveredAt?: Date | null },
+  at: { latitude: string | null; longitude: string | null; discoveredAt?: Date | null; source?: HistorySource },
   alert: (AlertTarget & { kms: number[] }) | null = null,
 ): Promise<{ id: number; property_id: number }[]> {
   const { p, values } = sqlParams();
   const user = p(userId);
   const ids = p(propertyIds);
   const insert = insertDiscoveriesSql(
-    { user, latitude: p(at.latitude), longitude: p(at.longitude), at: p(at.discoveredAt ?? null) },
+    {
+      user,
+      latitude: p(at.latitude),
+      longitude: p(at.longitude),
+      at: p(at.discoveredAt ?? null),
+      ...(at.source ? { source: p(at.source) } : {}),
+    },
     `unnest(${ids}::int[]) AS id ORDER BY id`,
   );
   if (!alert) return db.query(insert, values);

@@ -13,6 +13,7 @@ import {
   Int,
   Mutation,
   ObjectType,
+  Query,
   Resolver,
   Root,
   Subscription,
@@ -106,6 +107,13 @@ export class DiscoveryResolver {
     return ctx.services.discovery.reportBatch(ctx.viewer, {
       fixes: fixes.map((f) => ({ ...f, timestamp: f.timestamp.toISOString() })),
     });
+  }
+
+  @Query(() => Boolean, {
+    description: "Whether simulateDiscovery is enabled on this server (the demo's « Simuler une découverte »); public.",
+  })
+  simulationEnabled(@Ctx() ctx: Context): boolean {
+    return ctx.services.discovery.simulationEnabled;
   }
 
   @Mutation(() => HistoryItem, {

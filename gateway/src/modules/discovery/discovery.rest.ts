@@ -17,7 +17,10 @@ export function discoveryRouter(services: Services): Router {
   });
   r.get('/test/add-history', async (req, res) => {
     const { entry, property } = await services.discovery.simulate(req.viewer ?? null);
-    res.status(201).json({ entry: { id: entry.id, isViewed: entry.isViewed, viewedAt: entry.viewedAt }, property });
+    res.status(201).json({
+      entry: { id: entry.id, isViewed: entry.isViewed, viewedAt: entry.viewedAt, source: entry.source },
+      property,
+    });
   });
   return r;
 }

@@ -38,6 +38,7 @@ import {
   type PassResult,
 } from './discovery.match';
 import { UserLocation } from './user-location.entity';
+import { WalkRow } from '../walks/walk.entity';
 
 /** Where the simulation looks when the user has never reported a position: central Paris. */
 const DEFAULT_POSITION = { latitude: 48.8566, longitude: 2.3522 };
@@ -213,6 +214,11 @@ export class DiscoveryService {
     return { stored: committed.stored, duplicates: committed.duplicates, discovered: found.length };
   }
 
+  /** Whether simulateDiscovery is on here (always outside production; ENABLE_SIMULATION in production). */
+  get simulationEnabled(): boolean {
+    return this.deps.simulationEnabled;
+  }
+
   /**
    * Adds the nearest not-yet-discovered listing to the user's last known position (central Paris if none),
    * preferring listings that match the saved criteria, and fires the same event as a real discovery.
@@ -237,17 +243,24 @@ export class DiscoveryService {
     const [row] = await insertDiscoveries(this.deps.db, me.id, [propertyId], {
       latitude: last?.latitude ?? null,
       longitude: last?.longitude ?? null,
+      source: 'simulation',
     });
     if (!row) throw notFound(MSG.nothingToDiscover);
     this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: row.id });
     return findItem(this.deps.db, row.id);
   }
 
-  /** Erases every stored position fix of the user (Paramètres); answers how many were removed. */
+  /**
+   * Erases every stored position fix of the user (Paramètres), and the walk journal cut from them (times and
+   * distances of where they walked); answers how many fixes were removed.
+   */
   async eraseLocations(viewer: User | null): Promise<number> {
     const me = requireViewer(viewer);
-    const res = await this.deps.db.getRepository(UserLocation).delete({ userId: me.id });
-    return res.affected ?? 0;
+    return this.deps.db.transaction(async (em) => {
+      const res = await em.getRepository(UserLocation).delete({ userId: me.id });
+      await em.getRepository(WalkRow).delete({ userId: me.id });
+      return res.affected ?? 0;
+    });
   }
 
   /** Every column of a listing, turned into a Property as TypeORM reads one (same values, same keys, same order). */

@@ -527,6 +527,11 @@ describe('location privacy', () => {
       (await gw.db.query('SELECT count(*)::int AS c FROM user_locations WHERE user_id = $1', [id]))[0].c;
     expect(await count(a.user.id)).toBe(0);
     expect(await count(b.user.id)).toBe(1);
+    // The walks cut from them go too (the other user's stay).
+    const walks = async (id: number) =>
+      (await gw.db.query('SELECT count(*)::int AS c FROM walks WHERE user_id = $1', [id]))[0].c;
+    expect(await walks(a.user.id)).toBe(0);
+    expect(await walks(b.user.id)).toBe(1);
   });
 
   it('should purge fixes older than 30 days', async () => {

@@ -6,13 +6,18 @@ import { toFavoriteJson } from './favorite.json';
 export function favoritesRouter(services: Services): Router {
   const r = Router();
   r.get('/favorites', async (req, res) => {
-    res.json((await services.favorites.list(req.viewer)).map(toFavoriteJson));
+    const items = await services.favorites.list(req.viewer);
+    // The listings' priceHistory and formerPrice, one statement for the list.
+    await services.properties.withPrices(items.map((i) => i.property));
+    res.json(items.map(toFavoriteJson));
   });
   r.get('/favorites/check/:propertyId', async (req, res) => {
     res.json({ isFavorite: await services.favorites.isFavorite(req.viewer, req.params.propertyId) });
   });
   r.post('/favorites', async (req, res) => {
-    res.status(201).json(toFavoriteJson(await services.favorites.add(req.viewer, req.body?.propertyId)));
+    const item = await services.favorites.add(req.viewer, req.body?.propertyId);
+    await services.properties.withPrices([item.property]);
+    res.status(201).json(toFavoriteJson(item));
   });
   r.delete('/favorites/:propertyId', async (req, res) => {
     await services.favorites.remove(req.viewer, req.params.propertyId);

@@ -4,8 +4,8 @@ import type { Services } from '../../services';
 import type { HistoryEntry } from './history-entry.entity';
 import type { HistoryItem } from './history-item';
 
-/** The legacy entry shape: `{ id, isViewed, viewedAt }`. */
-const entryJson = (e: HistoryEntry) => ({ id: e.id, isViewed: e.isViewed, viewedAt: e.viewedAt });
+/** The legacy entry shape, `{ id, isViewed, viewedAt }`, plus how it was discovered (`source`, null: only opened). */
+const entryJson = (e: HistoryEntry) => ({ id: e.id, isViewed: e.isViewed, viewedAt: e.viewedAt, source: e.source });
 const itemJson = ({ entry, property }: HistoryItem) => ({ entry: entryJson(entry), property });
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -15,6 +15,8 @@ export function historyRouter(services: Services): Router {
   r.get('/history', sameUserIn('query'), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const items = await services.history.list(req.viewer ?? null, text(req.query.startDate));
+    // The listings' priceHistory and formerPrice, one statement for the list.
+    await services.properties.withPrices(items.map((i) => i.property));
     res.json(items.map(itemJson));
   });
   r.patch('/history/view', sameUserIn('body'), async (req, res) => {

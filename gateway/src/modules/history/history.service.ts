@@ -47,13 +47,16 @@ export class HistoryService {
     return findItem(this.deps.db, entryId);
   }
 
-  /** Records that the viewer opened a listing: the entry is created or marked viewed, now. */
+  /**
+   * Records that the viewer opened a listing: the entry is created or marked viewed, now. An entry created here has
+   * no source (the listing was opened, not discovered); an existing one keeps its own.
+   */
   async recordView(viewer: User | null, propertyId: unknown): Promise<HistoryEntry> {
     const me = requireViewer(viewer);
     const property = await this.deps.properties.get(propertyId);
     const [row] = await this.deps.db.query(
-      `INSERT INTO history_entries (user_id, property_id, is_viewed, viewed_at)
-       VALUES ($1, $2, true, now())
+      `INSERT INTO history_entries (user_id, property_id, is_viewed, viewed_at, source)
+       VALUES ($1, $2, true, now(), NULL)
        ON CONFLICT (user_id, property_id) DO UPDATE SET is_viewed = true, viewed_at = now()
        RETURNING id`,
       [me.id, property.id],

@@ -42,7 +42,9 @@ describe('PATCH /api/history/view', () => {
     const res = await agent.patch('/api/history/view').send({ userId: user.id, propertyId: listing.id });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(['entry']);
-    expect(Object.keys(res.body.entry).sort()).toEqual(['id', 'isViewed', 'viewedAt']);
+    expect(Object.keys(res.body.entry).sort()).toEqual(['id', 'isViewed', 'source', 'viewedAt']);
+    // Opened, not discovered: no source.
+    expect(res.body.entry.source).toBeNull();
     expect(res.body.entry.isViewed).toBe(true);
     expect(new Date(res.body.entry.viewedAt).getTime()).toBeGreaterThan(before - 5000);
   });
@@ -88,7 +90,7 @@ describe('PATCH /api/history/view', () => {
 });
 
 describe('GET /api/history', () => {
-  it('should list { entry: { id, isViewed, viewedAt }, property } items newest first', async () => {
+  it('should list { entry: { id, isViewed, viewedAt, source }, property } items newest first', async () => {
     const { agent, user } = await signedInUser(gw);
     const [older, newer] = await discoveries(user.id, ['2026-02-01T10:00:00Z', '2026-02-02T10:00:00Z']);
     const res = await agent.get(`/api/history?userId=${user.id}`);
@@ -97,7 +99,12 @@ describe('GET /api/history', () => {
     expect(res.body.map((i: any) => i.property.id)).toEqual([newer, older]);
     const [item] = res.body;
     expect(Object.keys(item).sort()).toEqual(['entry', 'property']);
-    expect(item.entry).toEqual({ id: expect.any(Number), isViewed: false, viewedAt: '2026-02-02T10:00:00.000Z' });
+    expect(item.entry).toEqual({
+      id: expect.any(Number),
+      isViewed: false,
+      viewedAt: '2026-02-02T10:00:00.000Z',
+      source: 'walk',
+    });
     expect(item.property).toMatchObject({ id: newer, price: expect.stringMatching(/^\d+\.00$/), size: '50.00' });
   });
 

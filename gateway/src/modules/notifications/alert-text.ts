@@ -23,7 +23,7 @@ export function formatListingPrice(price: number | string, isRental: boolean, cu
 
 /** What a push says; `data` travels to the service worker as JSON. */
 export interface PushMessage {
-  type: 'discovery' | 'message' | 'visit_request' | 'test';
+  type: 'discovery' | 'message' | 'visit_request' | 'price_drop' | 'walk_digest' | 'test';
   title: string;
   body: string;
   url: string;
@@ -94,6 +94,21 @@ export function visitRequestAlert(
     body: `${requesterFirstName} souhaite visiter « ${listingTitle} »`,
     url: conversationId ? `/messages/${conversationId}` : '/messages',
     conversationId,
+  };
+}
+
+/** « Baisse de prix : {titre} » to a user who keeps the listing in their favourites. */
+export function priceDropAlert(
+  p: { id: number; title: string; isRental: boolean; currency: string },
+  oldPrice: string,
+  newPrice: string,
+): PushMessage {
+  return {
+    type: 'price_drop',
+    title: `Baisse de prix : ${p.title}`,
+    body: `${formatListingPrice(newPrice, p.isRental, p.currency)} au lieu de ${formatListingPrice(oldPrice, p.isRental, p.currency)}`,
+    url: `/property/${p.id}`,
+    propertyId: p.id,
   };
 }
 

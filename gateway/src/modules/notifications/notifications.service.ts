@@ -17,11 +17,13 @@ import { validate } from '../../lib/validate';
 import { requireViewer } from '../../lib/viewer';
 import { DropJob, type Outbox, RetryJob } from '../../outbox/outbox';
 import { DISCOVERY_ALERT_JOB, type DiscoveryAlertPayload } from '../discovery/discovery.match';
+import { PRICE_DROP_ALERT_JOB, type PriceDropAlertPayload } from '../properties/property-price-history';
 import type { User } from '../users/user.entity';
 import {
   messageAlert,
   passingAlert,
   type PassingListing,
+  priceDropAlert,
   type PushMessage,
   TEST_ALERT,
   visitRequestAlert,
@@ -42,6 +44,8 @@ export const JOB = {
   messageAlert: 'message.alert',
   /** A visit request was made: tell the listing's owner. */
   visitAlert: 'visit.alert',
+  /** A listing's price dropped (written by the listing's update): tell the users who keep it in their favourites. */
+  priceDropAlert: PRICE_DROP_ALERT_JOB,
 } as const;
 
 /** Payload of `push.send`. */
@@ -56,6 +60,7 @@ export interface PushSendJob extends PushOptions {
 const DELIVERY = {
   discovery: { ttl: 600, urgency: 'high', topic: 'discovery' },
   message: { ttl: 24 * 60 * 60, urgency: 'normal' },
+  priceDrop: { ttl: 24 * 60 * 60, urgency: 'normal' },
   test: { ttl: 600, urgency: 'high', topic: 'test' },
 } satisfies Record<string, PushOptions>;
 
@@ -94,6 +99,7 @@ export class NotificationsService {
     deps.outbox.register<DiscoveryAlertPayload>(JOB.discoveryAlert, (p) => this.onDiscovery(p));
     deps.outbox.register<{ messageId: number }>(JOB.messageAlert, (p) => this.onMessage(p));
     deps.outbox.register<{ visitRequestId: number }>(JOB.visitAlert, (p) => this.onVisitRequest(p));
+    deps.outbox.register<PriceDropAlertPayload>(JOB.priceDropAlert, (p) => this.onPriceDrop(p));
   }
 
   /** The VAPID public key browsers subscribe with (applicationServerKey), base64url. */
@@ -358,6 +364,76 @@ export class NotificationsService {
       this.enqueuePushes(tx, ownerId, message, { ...DELIVERY.message, topic: undefined }),
     );
     if (sent) this.deps.outbox.nudge();
+  }
+
+  /**
+   * « Baisse de prix : {titre} » to each user who keeps the listing in their favourites (never its owner), under the
+   * settings of passing alerts: off when passingAlerts is off or in quiet hours; the favourites, settings and devices
+   * are read in one statement.
+   */
+  private async onPriceDrop(job: PriceDropAlertPayload): Promise<void> {
+    const propertyId = Number(job?.propertyId);
+    if (!Number.isInteger(propertyId) || !job.oldPrice || !job.newPrice)
+      throw new DropJob('malformed price.drop.alert');
+    const rows: {
+      userId: number;
+      title: string;
+      isRental: boolean;
+      currency: string;
+      passingAlerts: boolean | null;
+      quietStart: string | null;
+      quietEnd: string | null;
+    }[] = await this.deps.db.query(
+      `SELECT f.user_id AS "userId", p.title, p.is_rental AS "isRental", p.currency,
+              s.passing_alerts AS "passingAlerts", s.quiet_start AS "quietStart", s.quiet_end AS "quietEnd"
+       FROM favorites f JOIN properties p ON p.id = f.property_id
+       LEFT JOIN notification_settings s ON s.user_id = f.user_id
+       WHERE f.property_id = $1 AND f.user_id IS DISTINCT FROM p.owner_id
+         AND EXISTS (SELECT 1 FROM push_subscriptions d WHERE d.user_id = f.user_id)
+       ORDER BY f.user_id`,
+      [propertyId],
+    );
+    const defaults = DEFAULT_NOTIFICATION_SETTINGS;
+    const told = rows.filter((r) => {
+      // No settings row: the defaults (quiet hours included) apply.
+      const on = r.passingAlerts ?? defaults.passingAlerts;
+      const quiet =
+        r.passingAlerts === null
+          ? defaults.quietHours
+          : r.quietStart && r.quietEnd
+            ? { start: r.quietStart, end: r.quietEnd }
+            : null;
+      return on && !inQuietHours(quiet);
+    });
+    if (!told.length) return;
+    const sent = await this.deps.db.transaction(async (tx) => {
+      let n = 0;
+      for (const r of told) {
+        const message = priceDropAlert({ id: propertyId, ...r }, job.oldPrice, job.newPrice);
+        n += await this.enqueuePushes(tx, r.userId, message, { ...DELIVERY.priceDrop, topic: `price-${propertyId}` });
+      }
+      return n;
+    });
+    if (sent) this.deps.outbox.nudge();
+  }
+
+  /**
+   * The end-of-walk digest (modules/walks): sent like a passing alert (passingAlerts on, dropped during quiet hours,
+   * a device needed) but outside the passing alerts' day cap and interval. `claim` runs in the transaction that
+   * queues the pushes and answers whether this call may send (once per walk). Answers how many pushes were queued.
+   */
+  async sendWalkDigest(
+    userId: number,
+    message: PushMessage,
+    opts: PushOptions,
+    claim: (tx: Queryable) => Promise<boolean>,
+  ): Promise<number> {
+    if (!(await this.alertable(userId, 'passingAlerts'))) return 0;
+    const sent = await this.deps.db.transaction(async (tx) =>
+      (await claim(tx)) ? this.enqueuePushes(tx, userId, message, opts) : 0,
+    );
+    if (sent) this.deps.outbox.nudge();
+    return sent;
   }
 
   /** The setting is on, the user has a device, and it is not quiet hours. */

@@ -1,7 +1,19 @@
-import type { TSearchFilters } from '@flaneur/schema';
+import type { DpeRating, TSearchFilters } from '@flaneur/schema';
 import { Arg, Ctx, Field, Float, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { PropertyStatusFilterEnum, PropertyTypeFilterEnum } from '../../graphql/enums';
+import { DpeRatingEnum, PropertyStatusFilterEnum, PropertyTypeFilterEnum } from '../../graphql/enums';
 import type { Context } from '../../graphql/context';
+import { LatLngInput } from '../properties/property.types';
+
+@ObjectType({ description: 'A point (WGS 84 degrees).' })
+class LatLng {
+  @Field(() => Float, { description: 'Latitude, −90 to 90.' }) latitude: number;
+  @Field(() => Float, { description: 'Longitude, −180 to 180.' }) longitude: number;
+}
+
+const ZONE_DOC =
+  'Drawn zone: 3 to 100 points in drawing order forming a simple polygon (concave allowed, crossing edges refused; a last point repeating the first is dropped), edges included. Discovery matches only inside it, still within the radius. Null: no zone.';
+const ENERGY_DOC =
+  'Worst energy class (DPE) accepted: E hides F and G. Listings without a class (new builds) are kept. Null: any class.';
 
 @ObjectType({ description: 'Saved search criteria: what the discovery while walking looks for.' })
 class SearchFilters {
@@ -20,6 +32,8 @@ class SearchFilters {
   @Field(() => [Int], { description: 'Accepted bathroom counts; 4 means 4 or more.' }) bathrooms: number[];
   @Field(() => [String], { description: 'Required features among balcony, terrace, parking, elevator, garden, pool.' })
   features: string[];
+  @Field(() => [LatLng], { nullable: true, description: ZONE_DOC }) zone: LatLng[] | null;
+  @Field(() => DpeRatingEnum, { nullable: true, description: ENERGY_DOC }) energyMax: DpeRating | null;
 }
 
 @InputType({ description: 'Search criteria to save; omitted fields take their defaults.' })
@@ -35,6 +49,8 @@ class SearchFiltersInput {
   @Field(() => Int, { nullable: true }) roomsMin?: number | null;
   @Field(() => [Int], { nullable: true }) bathrooms?: number[];
   @Field(() => [String], { nullable: true }) features?: string[];
+  @Field(() => [LatLngInput], { nullable: true, description: ZONE_DOC }) zone?: LatLngInput[] | null;
+  @Field(() => DpeRatingEnum, { nullable: true, description: ENERGY_DOC }) energyMax?: DpeRating | null;
 }
 
 @ObjectType({ description: "A user's preferences." })

@@ -53,4 +53,5 @@ const copyFilters = (f: TSearchFilters): TSearchFilters => ({
   bedrooms: [...f.bedrooms],
   bathrooms: [...f.bathrooms],
   features: [...f.features],
+  zone: f.zone && f.zone.map((p) => ({ ...p })),
 });

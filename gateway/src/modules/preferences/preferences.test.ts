@@ -24,6 +24,8 @@ const FILTERS = {
   roomsMin: 3,
   bathrooms: [1, 4],
   features: ['balcony', 'elevator'],
+  zone: null,
+  energyMax: null,
 };
 
 describe('GET and POST /api/user/preferences', () => {
@@ -44,6 +46,8 @@ describe('GET and POST /api/user/preferences', () => {
         roomsMin: null,
         bathrooms: [],
         features: [],
+        zone: null,
+        energyMax: null,
       },
     });
   });
@@ -121,9 +125,11 @@ describe('GET and POST /api/user/preferences', () => {
 
 const GET = `{ preferences { searchFilters {
   propertyStatus propertyType radius priceMin priceMax sizeMin sizeMax bedrooms roomsMin bathrooms features
+  zone { latitude longitude } energyMax
 } } }`;
 const SAVE = `mutation ($f: SearchFiltersInput!) { savePreferences(searchFilters: $f) { searchFilters {
   propertyStatus propertyType radius priceMin priceMax sizeMin sizeMax bedrooms roomsMin bathrooms features
+  zone { latitude longitude } energyMax
 } } }`;
 
 describe('GraphQL preferences', () => {

@@ -1,13 +1,17 @@
-import { LIMITS } from '@flaneur/schema';
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { LIMITS, MSG } from '@flaneur/schema';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Float, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { FileUpload, UploadScalar } from '../../graphql/upload-scalar';
+import { forbidden, unauthenticated } from '../../lib/errors';
 import { requireViewer } from '../../lib/viewer';
 import { readUpload } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from '../users/public-user.type';
 import { Property, rentControlledOf } from './property.entity';
 import { Photo, photosOf } from './property-photo';
-import { PropertyStats } from './property-stats';
+import { PropertyStats, readInList } from './property-stats';
+import { PricePoint } from './property-price.entity';
+import { formerPriceOf, PRICE_DROP_SHOWN_DAYS } from './property-price-history';
 import { PropertyConnection, PropertyFilterInput, PropertyInput } from './property.types';
 import type { PropertyNear } from './properties.service';
 
@@ -99,13 +103,55 @@ export class PropertiesResolver {
     return p.distanceM ?? null;
   }
 
+  @FieldResolver(() => [PricePoint], {
+    description:
+      'Every price of the listing, oldest first: its publication price, then one point per change of the price (batched).',
+  })
+  async priceHistory(@Root() p: Property, @Ctx() ctx: Context): Promise<PricePoint[]> {
+    const history = await ctx.loaders.priceHistory.load(p.id);
+    return history.map((h) => ({ price: Number(h.price), changedAt: h.changedAt }));
+  }
+
+  @FieldResolver(() => Float, {
+    nullable: true,
+    description: `The price before the latest change when that change is a drop made in the last ${PRICE_DROP_SHOWN_DAYS} days (« Prix en baisse »); null otherwise (batched).`,
+  })
+  async formerPrice(@Root() p: Property, @Ctx() ctx: Context): Promise<number | null> {
+    const former = formerPriceOf(await ctx.loaders.priceHistory.load(p.id));
+    return former === null ? null : Number(former);
+  }
+
   @FieldResolver(() => PropertyStats, {
     nullable: true,
-    description: 'Views, favourites and conversations of the listing (batched); null unless the viewer is its owner.',
+    description:
+      "The walk-by funnel of the listing over the last `days` days and the period before (batched), for its owner only. On one listing (property(id)) anyone else gets FORBIDDEN (UNAUTHENTICATED signed out); inside a list of listings, someone else's listing answers null so the list never fills with errors. days other than 7 or 30: BAD_USER_INPUT.",
   })
-  async stats(@Root() p: Property, @Ctx() ctx: Context): Promise<PropertyStats | null> {
-    if (!ctx.services.properties.isOwnedBy(p, ctx.viewer)) return null;
-    return ctx.loaders.propertyStats.load(p.id);
+  async stats(
+    @Root() p: Property,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+    @Arg('days', () => Int, { nullable: true, defaultValue: 30, description: 'Length of the period: 7 or 30 days.' })
+    days?: number | null,
+  ): Promise<PropertyStats | null> {
+    if (!ctx.services.properties.isOwnedBy(p, ctx.viewer)) {
+      if (readInList(info)) return null;
+      throw ctx.viewer ? forbidden(MSG.propertyForbidden) : unauthenticated();
+    }
+    return ctx.loaders.propertyStats.load({ id: p.id, days: ctx.services.properties.statsDays(days) });
+  }
+
+  @Mutation(() => Property, {
+    description:
+      "« Je suis devant le bien »: marks the listing « Vérifié sur place » (verifiedOnSiteAt = now) when the owner's fix is precise (accuracy ≤ 30 m) and within 60 m of the listing's coordinates, both included; otherwise BAD_USER_INPUT « Vous devez être devant le bien pour le vérifier ». Owner only (FORBIDDEN for anyone else); signed-in sessions only.",
+  })
+  verifyOnSite(
+    @Arg('propertyId', () => ID) propertyId: string,
+    @Arg('latitude', () => Float, { description: 'Latitude of the fix (WGS 84 degrees).' }) latitude: number,
+    @Arg('longitude', () => Float, { description: 'Longitude of the fix (WGS 84 degrees).' }) longitude: number,
+    @Arg('accuracy', () => Float, { description: 'Accuracy radius of the fix, metres.' }) accuracy: number,
+    @Ctx() ctx: Context,
+  ): Promise<Property> {
+    return ctx.services.properties.verifyOnSite(ctx.viewer, propertyId, { latitude, longitude, accuracy });
   }
 
   @FieldResolver(() => PublicUser, { nullable: true, description: 'The account that published the listing (batched).' })

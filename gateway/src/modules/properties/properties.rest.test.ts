@@ -39,10 +39,16 @@ const REST_PROPERTY_KEYS = [
   'title',
   'type',
   'updatedAt',
+  // « Vérifié sur place » (docs/decisions.md), read-only: set by verify-on-site.
+  'verifiedOnSiteAt',
   // The legal mentions (docs/decisions.md « Legal mentions on listings »), rentControlled read-only.
   ...['advertiser', 'baseRent', 'buyerFeesPercent', 'charges', 'chargesMode', 'coOwnership', 'deposit'],
   ...['energyCostMax', 'energyCostMin', 'energyPricesYear', 'feesPaidBy', 'furnished', 'gesRating'],
   ...['inventoryFees', 'isNewBuild', 'referenceRentMajored', 'rentControlled', 'rentSupplement', 'tenantFees'],
+  // The prices (docs/decisions.md « Price history and drop alerts »), read-only.
+  ...['formerPrice', 'priceHistory'],
+  // The panel's reference (docs/decisions.md « QR panel bridge »), read-only.
+  'ref',
 ].sort();
 
 describe('POST /api/properties', () => {
@@ -202,6 +208,9 @@ describe('PATCH /api/properties/{id}', () => {
       isRental: true,
       dpeRating: null,
       updatedAt: expect.any(String),
+      // The drop from 350 000 is recorded.
+      priceHistory: [(created.priceHistory as unknown[])[0], { price: '1200.50', changedAt: expect.any(String) }],
+      formerPrice: '350000.00',
     });
     expect((await gw.agent().get(`/api/properties/${created.id}`)).body.title).toBe('Nouveau titre');
   });

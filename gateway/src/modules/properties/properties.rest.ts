@@ -6,12 +6,13 @@ import { sameUserIn } from '../../http/legacy-identity';
 import { requireViewer } from '../../lib/viewer';
 import type { Services } from '../../services';
 import { admitEachFile, signedInBeforeUpload } from '../uploads/upload-guard';
+import { statsJson } from './property-stats';
 
 /** Legacy REST routes for listings and photo uploads; each calls one service. */
 export function propertiesRouter(services: Services): Router {
   const r = Router();
   r.get('/properties/user', sameUserIn('query'), async (req, res) => {
-    res.json(await services.properties.mine(req.viewer));
+    res.json(await services.properties.withPrices(await services.properties.mine(req.viewer)));
   });
   // The legacy client filters by its own `userId`: then only the viewer's listings are answered.
   r.get('/properties', sameUserIn('query'), async (req, res) => {
@@ -19,18 +20,30 @@ export function propertiesRouter(services: Services): Router {
     const ownerId = userId === undefined ? undefined : requireViewer(req.viewer).id;
     const page = await services.properties.search(filter, { first: limit, after }, ownerId);
     if (page.endCursor && page.hasNextPage) res.setHeader('X-Next-Cursor', page.endCursor);
-    res.json(page.nodes);
+    res.json(await services.properties.withPrices(page.nodes));
   });
   // The same for every anonymous visitor: public and revalidated by ETag (a session's read stays private).
   r.get('/properties/:id', async (req, res) => {
-    sendPublicRead(req, res, await services.properties.get(req.params.id));
+    const [property] = await services.properties.withPrices([await services.properties.get(req.params.id)]);
+    sendPublicRead(req, res, property);
   });
   // The legacy client predates the legal mentions: accepted without them, checked when present.
   r.post('/properties', async (req, res) => {
-    res.status(201).json(await services.properties.create(req.viewer, req.body, { legacy: true }));
+    const created = await services.properties.create(req.viewer, req.body, { legacy: true });
+    res.status(201).json((await services.properties.withPrices([created]))[0]);
   });
   r.patch('/properties/:id', async (req, res) => {
-    res.json(await services.properties.update(req.viewer, req.params.id, req.body));
+    const updated = await services.properties.update(req.viewer, req.params.id, req.body);
+    res.json((await services.properties.withPrices([updated]))[0]);
+  });
+  // The walk-by funnel of the owner's listing: { passedBy, viewed, favorited, contacted, previous: { … } }.
+  r.get('/properties/:id/stats', async (req, res) => {
+    res.json(statsJson(await services.properties.stats(req.viewer, req.params.id, req.query.days)));
+  });
+  // « Je suis devant le bien »: the owner's fix { latitude, longitude, accuracy } → the listing, verified.
+  r.post('/properties/:id/verify-on-site', async (req, res) => {
+    const verified = await services.properties.verifyOnSite(req.viewer, req.params.id, req.body);
+    res.json((await services.properties.withPrices([verified]))[0]);
   });
   r.delete('/properties/:id', async (req, res) => {
     await services.properties.delete(req.viewer, req.params.id);

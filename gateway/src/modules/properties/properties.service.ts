@@ -7,11 +7,15 @@ import {
   ZLegacyProperty,
   ZProperty,
   ZPropertyUpdate,
+  OWNER_INSIGHTS_MSG,
+  ZStatsDays,
+  ZVerifyOnSite,
 } from '@flaneur/schema';
 import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
+import type { Outbox } from '../../outbox/outbox';
 import type { Storage } from '../../storage/storage';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { listingImageFiles } from '../uploads/image-pipeline';
@@ -28,6 +32,15 @@ import {
 import { applyGeoFilter } from './property-geo';
 import { Property } from './property.entity';
 import { checkLegalChange, legalColumns } from './property-legal';
+import { saveWithNewRef } from './property-ref';
+import { isOnSite, onSiteAfterChange } from './property-on-site';
+import { loadPropertyStats, PropertyStats } from './property-stats';
+import {
+  loadPriceHistories,
+  PRICE_DROP_ALERT_JOB,
+  priceFieldsOf,
+  type PriceDropAlertPayload,
+} from './property-price-history';
 
 /** A listing found by a `near` search, with its great-circle distance in whole metres. */
 export type PropertyNear = Property & { distanceM?: number };
@@ -52,7 +65,7 @@ const toColumns = ({ price, size, latitude, longitude, ...rest }: Partial<Parsed
 
 /** Listings: search, read, publish, edit and delete (owner only). */
 export class PropertiesService {
-  constructor(private readonly deps: { db: DataSource; storage: Storage; webhooks: WebhooksService }) {}
+  constructor(private readonly deps: { db: DataSource; storage: Storage; webhooks: WebhooksService; outbox: Outbox }) {}
 
   private get repo() {
     return this.deps.db.getRepository(Property);
@@ -141,9 +154,8 @@ export class PropertiesService {
     const data = validate(opts.legacy ? ZLegacyProperty : ZProperty, input);
     let queued = 0;
     const created = await this.deps.db.transaction(async (tx) => {
-      const saved = await tx
-        .getRepository(Property)
-        .save(tx.getRepository(Property).create({ ...toColumns(data), ownerId: me.id }));
+      // With a fresh random reference (drawn again on a clash).
+      const saved = await saveWithNewRef(tx, tx.getRepository(Property).create({ ...toColumns(data), ownerId: me.id }));
       if (!me.isLandlord) await tx.update(User, me.id, { isLandlord: true });
       queued = await this.deps.webhooks.emit(tx, {
         type: 'property.created',
@@ -172,21 +184,54 @@ export class PropertiesService {
     const legal = checkLegalChange(property, changes);
     const before = property.images;
     let queued = 0;
+    let dropped = false;
     const updated = await this.deps.db.transaction(async (tx) => {
       const repo = tx.getRepository(Property);
-      await repo.update(property.id, { ...toColumns(changes), ...legal });
+      // The price as it stands, locked: two concurrent changes compare each against the one before it.
+      const [{ price: oldPrice }]: { price: string }[] = await tx.query(
+        `SELECT price FROM properties WHERE id = $1 FOR UPDATE`,
+        [property.id],
+      );
+      // The price history itself is written by the table's trigger (a row only when the price changes).
+      const columns = toColumns(changes);
+      // A new address or new coordinates clear « Vérifié sur place »: the proof was for the old place.
+      await repo.update(property.id, { ...columns, ...legal, ...onSiteAfterChange(property, columns) });
       const row = await repo.findOneByOrFail({ id: property.id });
+      if (Number(row.price) < Number(oldPrice)) {
+        const payload: PriceDropAlertPayload = { propertyId: row.id, oldPrice, newPrice: row.price };
+        await this.deps.outbox.enqueue(tx, PRICE_DROP_ALERT_JOB, payload);
+        dropped = true;
+      }
       queued = await this.deps.webhooks.emit(tx, {
         type: 'property.updated',
         userIds: [me.id],
         favoritesOf: row.id,
-        data: { property: propertyEventData(row) },
+        // previousPrice when this change moved the price, so that an integrator sees drops and rises.
+        data: {
+          property: propertyEventData(row),
+          ...(Number(row.price) !== Number(oldPrice) ? { previousPrice: Number(oldPrice) } : {}),
+        },
       });
       return row;
     });
     if (queued) this.deps.webhooks.nudge();
+    if (dropped) this.deps.outbox.nudge();
     await this.releaseImages(before.filter((url) => !updated.images.includes(url)));
     return updated;
+  }
+
+  /**
+   * The listings with their REST price fields (priceHistory oldest first, formerPrice), read in one statement for
+   * the whole list.
+   */
+  async withPrices<T extends Property>(list: T[]): Promise<T[]> {
+    if (!list.length) return list;
+    const histories = await loadPriceHistories(
+      this.deps.db,
+      list.map((p) => p.id),
+    );
+    list.forEach((p, i) => Object.assign(p, priceFieldsOf(histories[i])));
+    return list;
   }
 
   /** Deletes a listing (favourites, history and visit requests go with it; conversations stay). */
@@ -221,6 +266,44 @@ export class PropertiesService {
       .returning('images')
       .execute();
     return (deleted.raw as { images: string[] }[]).flatMap((row) => row.images);
+  }
+
+  /**
+   * A listing's walk-by stats over the last `days` (7 or 30) days and the period before, for its owner only
+   * (UNAUTHENTICATED signed out, FORBIDDEN for anyone else, BAD_USER_INPUT for another period).
+   */
+  async stats(viewer: User | null, id: unknown, days: unknown): Promise<PropertyStats> {
+    const me = requireViewer(viewer);
+    const property = await this.ownedBy(me, id);
+    const [stats] = await loadPropertyStats(this.deps.db, [property.id], this.statsDays(days));
+    return stats;
+  }
+
+  /** The period of the stats: 7 or 30 days (30 when missing); anything else is refused in French. */
+  statsDays(days: unknown): number {
+    return validate(ZStatsDays, days);
+  }
+
+  /**
+   * « Vérifié sur place »: the owner's fix must be precise (accuracy ≤ 30 m) and within 60 m of the listing's
+   * coordinates, or 400 « Vous devez être devant le bien pour le vérifier ». Sets verifiedOnSiteAt to now (the
+   * listing's updatedAt is left as is: its content did not change).
+   */
+  async verifyOnSite(viewer: User | null, id: unknown, input: unknown): Promise<Property> {
+    const me = requireViewer(viewer);
+    const property = await this.ownedBy(me, id);
+    const fix = validate(ZVerifyOnSite, input);
+    const notOnSite = () => new AppError('BAD_USER_INPUT', OWNER_INSIGHTS_MSG.notOnSite);
+    if (!isOnSite(property, fix)) throw notOnSite();
+    // Only at the place that was checked: a move committed in between leaves the listing unverified.
+    const rows: { id: number }[] = await this.deps.db.query(
+      `WITH verified AS (UPDATE properties SET verified_on_site_at = now()
+         WHERE id = $1 AND latitude = $2::numeric AND longitude = $3::numeric RETURNING id)
+       SELECT id FROM verified`,
+      [property.id, property.latitude, property.longitude],
+    );
+    if (!rows.length) throw notOnSite();
+    return this.get(property.id);
   }
 
   private async ownedBy(me: User, id: unknown): Promise<Property> {
@@ -266,6 +349,8 @@ function applyFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter) {
   }
   if (f.minRooms !== undefined) qb.andWhere('p.rooms >= :minRooms', { minRooms: f.minRooms });
   if (f.features?.length) qb.andWhere('p.features @> CAST(:features AS text[])', { features: f.features });
+  if (f.energyMax)
+    qb.andWhere('(p.dpe_rating IS NULL OR p.dpe_rating <= CAST(:energyMax AS dpe_rating))', { energyMax: f.energyMax });
   if (f.minLatitude !== undefined) qb.andWhere('p.latitude >= :minLat', { minLat: f.minLatitude });
   if (f.maxLatitude !== undefined) qb.andWhere('p.latitude <= :maxLat', { maxLat: f.maxLatitude });
   if (f.minLongitude !== undefined) qb.andWhere('p.longitude >= :minLng', { minLng: f.minLongitude });

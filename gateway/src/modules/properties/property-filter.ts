@@ -1,4 +1,4 @@
-import { FEATURES, MSG, PROPERTY_TYPES, ZBbox, ZNear, ZZone } from '@flaneur/schema';
+import { DPE_RATINGS, FEATURES, MSG, PROPERTY_TYPES, ZBbox, ZNear, ZZone } from '@flaneur/schema';
 import { z } from 'zod';
 
 /** Every filter rule answers the same French message (per field too). */
@@ -40,6 +40,8 @@ export const ZPropertyFilter = z.object(
     minRooms: z.coerce.number(fr).int(fr).min(0, fr).max(50, fr).optional(),
     /** Every listed feature must be present. */
     features: list(z.enum(FEATURES, fr)).optional(),
+    /** The worst energy class (DPE) accepted: "E" hides F and G; listings without a class are kept. */
+    energyMax: z.enum(DPE_RATINGS, fr).nullish(),
     minLatitude: n.min(-90, fr).max(90, fr).optional(),
     maxLatitude: n.min(-90, fr).max(90, fr).optional(),
     minLongitude: n.min(-180, fr).max(180, fr).optional(),

@@ -4,8 +4,10 @@ import {
   planeBoxAround,
   planeBoxSql,
   planePointSql,
-  planePolygonLiteral,
   planeX,
+  zoneContainsSql,
+  zoneEdges,
+  zonePlaneBox,
 } from '../../db/geo-sql';
 import type { TPropertyFilter } from './property-filter';
 import type { Property } from './property.entity';
@@ -28,8 +30,25 @@ export function applyGeoFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFil
       bbMaxY: north,
     });
   }
-  // Point in polygon on the plane: the same polygon as in degrees, scaled east-west (containment is kept).
-  if (f.polygon) qb.andWhere(`${AT} <@ CAST(:zone AS polygon)`, { zone: planePolygonLiteral(f.polygon) });
+  // The zone's box on the indexed plane (GiST), then the exact point-in-polygon, edges included (as discovery).
+  if (f.polygon) {
+    const box = zonePlaneBox(f.polygon);
+    const edges = zoneEdges(f.polygon);
+    qb.andWhere(`${AT} <@ ${planeBoxSql({ minX: ':zMinX', minY: ':zMinY', maxX: ':zMaxX', maxY: ':zMaxY' })}`, {
+      zMinX: box.minX,
+      zMinY: box.minY,
+      zMaxX: box.maxX,
+      zMaxY: box.maxY,
+    });
+    const arr = (name: string) => `CAST(:${name} AS float8[])`;
+    const e = { lat1: arr('zLat1'), lng1: arr('zLng1'), lat2: arr('zLat2'), lng2: arr('zLng2') };
+    qb.andWhere(zoneContainsSql('p', e), {
+      zLat1: edges.lat1,
+      zLng1: edges.lng1,
+      zLat2: edges.lat2,
+      zLng2: edges.lng2,
+    });
+  }
   if (!f.near) return null;
   const { latitude: lat, longitude: lng, radiusKm } = f.near;
   const box = planeBoxAround({ lat, lng, radiusKm });

@@ -52,6 +52,15 @@ export class Property {
   @PrimaryGeneratedColumn()
   id: number;
 
+  // Random and unique (docs/decisions.md « QR panel bridge »); the default draws one for rows inserted without it.
+  @Field({
+    description:
+      "Short public reference (6 characters of Crockford's base32), printed on the listing's panel; propertyByRef finds it.",
+  })
+  @Index('UQ_properties_ref', { unique: true })
+  @Column({ type: 'varchar', length: 6, default: () => 'new_property_ref()' })
+  ref: string;
+
   @Field({ description: 'Title of the listing.' })
   @Column({ type: 'varchar', length: 200 })
   title: string;
@@ -256,6 +265,14 @@ export class Property {
   @Field(() => Date, { description: 'Time of the last change.' })
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      '« Vérifié sur place »: when the owner last proved, with a precise fix, to stand in front of the listing (verifyOnSite); null when never, or since its address or coordinates changed.',
+  })
+  @Column({ type: 'timestamptz', nullable: true })
+  verifiedOnSiteAt: Date | null;
 
   /** The REST shape: the columns plus the read-only rentControlled. */
   toJSON(): Property & { rentControlled: boolean } {

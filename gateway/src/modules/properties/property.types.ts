@@ -92,6 +92,12 @@ export class PropertyFilterInput {
   @Field(() => BboxInput, { nullable: true, description: 'Inside a latitude/longitude box, edges included.' })
   bbox?: BboxInput;
 
+  @Field(() => DpeRatingEnum, {
+    nullable: true,
+    description: 'Worst energy class (DPE) accepted: E hides F and G. Listings without a class (new builds) are kept.',
+  })
+  energyMax?: DpeRating | null;
+
   @Field(() => [LatLngInput], {
     nullable: true,
     description:

@@ -7,6 +7,7 @@ export function buildListing(
   return {
     __typename: 'Property',
     id: '10',
+    ref: '7K3M9Q',
     title: 'Appartement lumineux',
     description: 'Beau trois pièces',
     price: 350000,
@@ -55,6 +56,7 @@ export function buildListing(
     ownerPhone: '0600000000',
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
+    verifiedOnSiteAt: null,
     ...overrides,
   };
 }

@@ -36,7 +36,8 @@ const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   'favorite.created': 'un bien ajouté aux favoris',
   'favorite.deleted': 'un bien retiré des favoris',
   'property.created': 'une annonce publiée (son propriétaire)',
-  'property.updated': "une annonce modifiée (son propriétaire et ceux qui l'ont en favori)",
+  'property.updated':
+    "une annonce modifiée (son propriétaire et ceux qui l'ont en favori) ; previousPrice quand le prix a changé",
   'property.deleted': "une annonce supprimée (son propriétaire et ceux qui l'ont en favori)",
   'visit_request.created': 'une demande de visite (le demandeur et le propriétaire)',
   'visit_request.updated': 'la réponse à une demande de visite (les mêmes)',

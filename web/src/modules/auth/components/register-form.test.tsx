@@ -90,7 +90,14 @@ describe('register form', () => {
       mocks: [
         meMock(null),
         registerMock({ data: { register: buildUser({ lastName: null, isLandlord: true }) } }),
-        { request: { query: SavePreferencesDocument, variables: { searchFilters: guest } }, result: save },
+        // Criteria kept before the drawn zone and the energy filter existed are sent with both unset.
+        {
+          request: {
+            query: SavePreferencesDocument,
+            variables: { searchFilters: { ...guest, zone: null, energyMax: null } },
+          },
+          result: save,
+        },
       ],
     });
     await openRegisterTab(user);
@@ -99,7 +106,11 @@ describe('register form', () => {
 
     expect(await screen.findByText('Inscription réussie')).toBeInTheDocument();
     expect(save).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(window.localStorage.getItem('searchFilters:1')!)).toEqual(guest);
+    expect(JSON.parse(window.localStorage.getItem('searchFilters:1')!)).toEqual({
+      ...guest,
+      zone: null,
+      energyMax: null,
+    });
     expect(window.localStorage.getItem('searchFilters:guest')).toBeNull();
   });
 

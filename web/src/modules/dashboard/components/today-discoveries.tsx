@@ -1,7 +1,9 @@
 import { LIMITS } from '@flaneur/schema';
 import { Link } from 'react-router-dom';
 import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
-import { formatPrice, formatTime } from '../../../lib/format';
+import { formatTime } from '../../../lib/format';
+import { PriceDropBadge } from '../../properties/components/badges';
+import { ListingPrice } from '../../properties/components/listing-price';
 import { PropertyThumbnail } from '../../properties/components/property-image';
 
 /** Up to the first 3 of today's discoveries: photo, title, address, price, time of viewing. */
@@ -21,9 +23,8 @@ export function TodayDiscoveries({ items }: { items: readonly HistoryCard_ItemFr
               <span className="today-discovery__body">
                 <span className="today-discovery__title">{property.title}</span>
                 <span className="today-discovery__address">{property.address}</span>
-                <span className="today-discovery__price">
-                  {formatPrice(property.price, property.isRental, property.currency)}
-                </span>
+                <PriceDropBadge formerPrice={property.formerPrice} />
+                <ListingPrice property={property} className="today-discovery__price" as="span" />
               </span>
               <time className="today-discovery__time" dateTime={entry.viewedAt}>
                 {formatTime(entry.viewedAt)}

@@ -47,6 +47,7 @@ describe('live discoveries (mounted once in the shell)', () => {
                 isViewed: true,
                 viewedAt: '2025-02-01T09:00:00.000Z',
                 propertyId: '10',
+                source: null,
               },
             },
           },

@@ -78,3 +78,34 @@ describe('the Découvertes map, « Vous êtes ici »', () => {
     );
   });
 });
+
+describe('the Découvertes map, the drawn zone of the criteria', () => {
+  const zone = [
+    { latitude: 48.85, longitude: 2.34 },
+    { latitude: 48.86, longitude: 2.34 },
+    { latitude: 48.86, longitude: 2.36 },
+    { latitude: 48.85, longitude: 2.36 },
+  ];
+
+  it('should draw the zone as a polygon and say so to screen readers', () => {
+    trackerState({});
+    render(
+      <MemoryRouter>
+        <HistoryMap items={[]} zone={zone} />
+      </MemoryRouter>,
+    );
+
+    const source = screen.getByTestId('map-source');
+    expect(source).toHaveAttribute('data-source-id', 'criteria-zone');
+    expect(JSON.parse(source.getAttribute('data-geojson')!).geometry.type).toBe('Polygon');
+    expect(screen.getByText('Zone dessinée affichée sur la carte (4 points)')).toBeInTheDocument();
+  });
+
+  it('should show no zone and no zone text without one', () => {
+    trackerState({});
+    renderMap();
+
+    expect(screen.queryByTestId('map-source')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Zone dessinée/)).not.toBeInTheDocument();
+  });
+});

@@ -1,26 +1,30 @@
 import { LIMITS } from '@flaneur/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Marker, Popup, type MapRef } from 'react-map-gl/maplibre';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router-dom';
 import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { useLocationTracking } from '../../discovery/hooks/use-location-tracking';
 import { ListingKindBadge } from '../../properties/components/badges';
 import { PropertyThumbnail } from '../../properties/components/property-image';
-import { boundsOf, initialView, validPoints } from '../lib/map-config';
+import { boundsOf, initialView, validPoints, type MapPoint } from '../lib/map-config';
 import { BaseMap } from './base-map';
+import { Marker, Popup } from './map-parts';
+import { ZoneLayer } from './zone-layer';
 
 interface HistoryMapProps {
   items: readonly HistoryCard_ItemFragment[];
+  /** The drawn zone of the saved criteria, shown as a polygon; null or absent: none. */
+  zone?: readonly MapPoint[] | null;
 }
 
 /**
  * The Découvertes map: a price marker per listing (purple rentals, blue sales, amber ring
  * and dot once viewed), a popup with the details button, bounds fitted with padding 50. While
  * tracking has a fix, a « Vous êtes ici » dot at the tracker's last position and « Recentrer »;
- * the map itself never asks for the position.
+ * the map itself never asks for the position. The saved criteria's drawn zone, if any, as a translucent polygon.
  */
-export default function HistoryMap({ items }: HistoryMapProps) {
+export default function HistoryMap({ items, zone }: HistoryMapProps) {
   const navigate = useNavigate();
   const map = useRef<MapRef>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -51,6 +55,8 @@ export default function HistoryMap({ items }: HistoryMapProps) {
 
   return (
     <BaseMap ref={map} label="Carte des découvertes" className="base-map--history" initialViewState={initial}>
+      {zone && <ZoneLayer id="criteria-zone" points={zone} />}
+      {zone && <p className="visually-hidden">Zone dessinée affichée sur la carte ({zone.length} points)</p>}
       {located.map(({ item, latitude, longitude }) => {
         const { property, entry } = item;
         const kind = property.isRental ? 'rent' : 'sale';

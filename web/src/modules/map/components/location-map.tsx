@@ -1,6 +1,6 @@
 import { LIMITS } from '@flaneur/schema';
-import { Marker } from 'react-map-gl/maplibre';
 import { BaseMap } from './base-map';
+import { Marker } from './map-parts';
 
 interface LocationMapProps {
   latitude: number;

@@ -4,6 +4,9 @@ import type { StyleSpecification } from 'maplibre-gl';
 /** The public raster tile service used when VITE_TILE_URL is not set ({z}/{x}/{y}, 256 px). */
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+/** The Mapbox style used when the web is built with a Mapbox token and no MAPBOX_STYLE_URL (classic, no WebAssembly). */
+export const DEFAULT_MAPBOX_STYLE_URL = 'mapbox://styles/mapbox/streets-v12';
+
 /** Attribution required by the tile service. */
 export const TILE_ATTRIBUTION = '© OpenStreetMap';
 

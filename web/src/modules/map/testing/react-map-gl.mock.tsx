@@ -9,6 +9,9 @@ interface MockMapProps {
   scrollZoom?: boolean;
   locale?: Record<string, string>;
   onLoad?: () => void;
+  onClick?: (event: { lngLat: { lng: number; lat: number } }) => void;
+  mapStyle?: unknown;
+  mapboxAccessToken?: string;
 }
 
 /** Records the props of the last map rendered, for assertions. */
@@ -33,18 +36,35 @@ const MockMap = forwardRef<unknown, MockMapProps>(function MockMap(props, ref) {
 export default MockMap;
 export { MockMap as Map };
 
+/** A tap (or click) on the last map rendered at a position, as the map library reports it. */
+export function clickMap(lng: number, lat: number): void {
+  lastMapProps.current?.onClick?.({ lngLat: { lng, lat } });
+}
+
 interface MockMarkerProps {
   children?: ReactNode;
   latitude: number;
   longitude: number;
+  draggable?: boolean;
   onClick?: (event: { originalEvent: MouseEvent }) => void;
+  onDragEnd?: (event: { lngLat: { lng: number; lat: number } }) => void;
 }
 
-export function Marker({ children, latitude, longitude, onClick }: MockMarkerProps) {
+/** The drag end handler of the last draggable marker rendered, for tests (see dragMarkerTo). */
+const lastDraggable: { onDragEnd?: MockMarkerProps['onDragEnd'] } = {};
+
+/** Drops the last draggable marker at a position, as the map library reports the end of a drag. */
+export function dragMarkerTo(lng: number, lat: number): void {
+  lastDraggable.onDragEnd?.({ lngLat: { lng, lat } });
+}
+
+export function Marker({ children, latitude, longitude, draggable, onClick, onDragEnd }: MockMarkerProps) {
+  if (draggable) lastDraggable.onDragEnd = onDragEnd;
   return (
     <div
       data-testid="map-marker"
       data-position={`${latitude},${longitude}`}
+      data-draggable={draggable ? 'true' : undefined}
       onClick={(event) => onClick?.({ originalEvent: event })}
     >
       {children}
@@ -61,5 +81,21 @@ export function NavigationControl() {
 }
 
 export function AttributionControl() {
+  return null;
+}
+
+export function Source({ children, id, data }: { children?: ReactNode; id?: string; data?: unknown }) {
+  return (
+    <div
+      data-testid="map-source"
+      data-source-id={id}
+      data-geojson={data === undefined ? undefined : JSON.stringify(data)}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function Layer() {
   return null;
 }

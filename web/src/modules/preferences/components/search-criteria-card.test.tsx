@@ -34,6 +34,8 @@ const saved = {
   roomsMin: 3,
   bathrooms: [],
   features: ['garden'],
+  zone: null,
+  energyMax: null,
 };
 
 const saveMock = (result: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
@@ -44,7 +46,7 @@ const saveMock = (result: MockLink.MockedResponse['result']): MockLink.MockedRes
 async function openEditor() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Modifier' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Critères de recherche' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Critères de recherche' }) };
 }
 
 async function fillEditor(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
@@ -88,6 +90,13 @@ describe('search criteria', () => {
       '3+',
       '4+',
       '5+',
+      'Indifférent',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
     ]);
     const priceMin = () => within(dialog).getByLabelText('Minimum');
     expect([priceMin().getAttribute('min'), priceMin().getAttribute('max'), priceMin().getAttribute('step')]).toEqual([

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { summarizeFilters } from '../lib/search-filters';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { SearchCriteriaDialog } from './search-criteria-dialog';
+
+// The editor (sliders, chips, the zone's map button) loads when « Modifier » is pressed, not with the dashboard.
+const SearchCriteriaDialog = lazy(() =>
+  import('./search-criteria-dialog').then((module) => ({ default: module.SearchCriteriaDialog })),
+);
 import '../preferences.css';
 
 /** The dashboard's saved-criteria card; "Modifier" opens the editor. */
@@ -33,7 +37,11 @@ export function SearchCriteriaCard() {
           <Link to="/auth">Connectez-vous</Link> pour enregistrer vos critères et découvrir en marchant.
         </p>
       )}
-      <SearchCriteriaDialog open={open} filters={filters} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <SearchCriteriaDialog open filters={filters} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

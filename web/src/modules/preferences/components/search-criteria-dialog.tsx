@@ -1,5 +1,6 @@
 import {
   DEFAULT_SEARCH_FILTERS,
+  DPE_RATINGS,
   FEATURE_LABELS,
   LIMITS,
   PROPERTY_TYPE_FILTERS,
@@ -8,7 +9,7 @@ import {
   type PropertyTypeFilter,
   type TSearchFilters,
 } from '@flaneur/schema';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatNumber } from '../../../lib/format';
 import { useSavePreferencesMutation } from '../hooks/use-save-preferences-mutation';
@@ -34,6 +35,7 @@ import {
   ROOMS_MIN_CHOICES,
   STATUS_LABELS,
   toSearchFilters,
+  zoneSummary,
 } from '../lib/search-filters';
 import { ChipChoice, SegmentedChoice } from './choice-group';
 import { BoundInput, RangeField } from './range-field';
@@ -57,6 +59,13 @@ const ROOMS_MIN_OPTIONS = [
   ...ROOMS_MIN_CHOICES.map((n) => ({ value: String(n), label: `${n}+` })),
 ];
 const FEATURE_OPTIONS = SEARCH_FILTER_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
+// G accepts every class, as « Indifférent » does: not offered.
+const ENERGY_OPTIONS = [
+  { value: 'any', label: 'Indifférent' },
+  ...DPE_RATINGS.slice(0, -1).map((value) => ({ value, label: value })),
+];
+// The drawing map brings the map library: loaded when the user asks to draw, never with the dialog.
+const ZoneDrawMap = lazy(() => import('./zone-draw-map'));
 
 /** The search-criteria editor (slider ranges in LIMITS), saved to the server and to local storage. */
 export function SearchCriteriaDialog({ open, filters, onClose }: SearchCriteriaDialogProps) {
@@ -69,6 +78,7 @@ export function SearchCriteriaDialog({ open, filters, onClose }: SearchCriteriaD
 
 function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose: () => void }) {
   const [form, setForm] = useState<CriteriaForm>(() => toCriteriaForm(filters));
+  const [drawing, setDrawing] = useState(false);
   const { savePreferences, loading } = useSavePreferencesMutation();
   const range = priceRange(form.propertyStatus);
   const set = (patch: Partial<CriteriaForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -201,6 +211,32 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
         values={form.features}
         onChange={(features) => set({ features })}
       />
+      <SegmentedChoice
+        legend="Classe énergie (DPE) maximale"
+        options={ENERGY_OPTIONS}
+        value={form.energyMax ?? 'any'}
+        onChange={(value) => set({ energyMax: value === 'any' ? null : (value as CriteriaForm['energyMax']) })}
+      />
+      <fieldset className="choice-group">
+        <legend className="choice-group__legend">Zone</legend>
+        <p className="criteria-form__zone">{zoneSummary(form.zone) ?? 'Aucune zone dessinée : tout le rayon compte'}</p>
+        {drawing ? (
+          <Suspense fallback={<p role="status">Chargement de la carte…</p>}>
+            <ZoneDrawMap zone={form.zone} onChange={(zone) => set({ zone })} />
+          </Suspense>
+        ) : (
+          <div className="criteria-form__zone-actions">
+            <button type="button" className="button button--secondary button--small" onClick={() => setDrawing(true)}>
+              {form.zone ? 'Redessiner sur la carte' : 'Dessiner sur la carte'}
+            </button>
+            {form.zone && (
+              <button type="button" className="button button--link button--small" onClick={() => set({ zone: null })}>
+                Effacer la zone
+              </button>
+            )}
+          </div>
+        )}
+      </fieldset>
       <div className="criteria-form__actions">
         <button
           type="button"

@@ -103,6 +103,16 @@ function sizeSummary({ sizeMin: min, sizeMax: max }: TSearchFilters): string | n
   return null;
 }
 
+/** The drawn zone in words (null without one). */
+export function zoneSummary(zone: TSearchFilters['zone']): string | null {
+  return zone ? `Zone dessinée de ${zone.length} points` : null;
+}
+
+/** The energy maximum in words: "Classe E ou mieux" (null: any class). */
+export function energySummary(energyMax: TSearchFilters['energyMax']): string | null {
+  return energyMax ? `Classe ${energyMax} ou mieux` : null;
+}
+
 /** The saved criteria as label/value lines for the dashboard card; unset criteria are left out. */
 export function summarizeFilters(filters: TSearchFilters): { label: string; value: string }[] {
   const lines: { label: string; value: string; show: boolean }[] = [
@@ -143,6 +153,8 @@ export function summarizeFilters(filters: TSearchFilters): { label: string; valu
       value: filters.features.map((f) => FEATURE_LABELS[f]).join(', '),
       show: filters.features.length > 0,
     },
+    { label: 'Zone', value: zoneSummary(filters.zone) ?? '', show: filters.zone !== null },
+    { label: 'Énergie (DPE)', value: energySummary(filters.energyMax) ?? '', show: filters.energyMax !== null },
   ];
   return lines.filter((l) => l.show).map(({ label, value }) => ({ label, value }));
 }

@@ -1,14 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { PropertyDetail_PropertyFragment } from '../../../gql/graphql';
 import { displayName } from '../../../lib/display-name';
 import { useMe } from '../../auth/hooks/use-me';
 import { useStartConversationMutation } from '../hooks/use-start-conversation-mutation';
-import { StatList } from './property-stats';
 
-type ContactProperty = Pick<
-  PropertyDetail_PropertyFragment,
-  'id' | 'ownerId' | 'ownerName' | 'ownerPhone' | 'owner' | 'stats'
->;
+type ContactProperty = Pick<PropertyDetail_PropertyFragment, 'id' | 'ownerId' | 'ownerName' | 'ownerPhone' | 'owner'>;
+
+/** The owner's funnel and « Je suis devant le bien »: loaded only when the viewer owns the listing. */
+const OwnListingInsights = lazy(() => import('./own-listing-insights'));
 
 /**
  * The person « Message » writes to: the publishing account's display name when the listing has one (the
@@ -38,32 +38,24 @@ function initials(name: string): string {
  */
 export function ContactAgent({ property }: { property: ContactProperty }) {
   const { user } = useMe();
-  if (user && property.ownerId !== null && property.ownerId === user.id)
-    return <OwnListing id={property.id} stats={property.stats} />;
+  if (user && property.ownerId !== null && property.ownerId === user.id) return <OwnListing id={property.id} />;
   return <ContactCard property={property} />;
 }
 
 /**
- * What the owner sees in place of the contact card: what the listing drew (views, favourites, conversations, as the
- * server counts them for its owner), the edit link, no call or message to themselves.
+ * What the owner sees in place of the contact card: what the listing drew (its walk-by funnel, as the server counts
+ * it for its owner), « Je suis devant le bien », the edit link, no call or message to themselves.
  */
-function OwnListing({ id, stats }: { id: string; stats: ContactProperty['stats'] }) {
+function OwnListing({ id }: { id: string }) {
   return (
     <section className="card contact-agent" aria-labelledby="own-listing-title">
       <h2 id="own-listing-title" className="card__title">
         Votre annonce
       </h2>
       <p className="contact-agent__caption">Vous êtes le propriétaire de cette annonce.</p>
-      {stats && (
-        <StatList
-          label="Statistiques de l'annonce"
-          items={[
-            { label: 'Vues', value: String(stats.views) },
-            { label: 'Favoris', value: String(stats.favorites) },
-            { label: 'Conversations', value: String(stats.conversations) },
-          ]}
-        />
-      )}
+      <Suspense fallback={null}>
+        <OwnListingInsights propertyId={id} />
+      </Suspense>
       <div className="contact-agent__actions">
         <Link className="button button--primary" to={`/add-property?edit=${encodeURIComponent(id)}`}>
           Modifier l'annonce
@@ -71,6 +63,14 @@ function OwnListing({ id, stats }: { id: string; stats: ContactProperty['stats']
         <Link className="button button--secondary" to="/my-properties">
           Mes annonces
         </Link>
+        <a
+          className="button button--secondary"
+          href={`/api/properties/${encodeURIComponent(id)}/panel.pdf`}
+          target="_blank"
+          rel="noopener"
+        >
+          Panneau à imprimer (PDF)
+        </a>
       </div>
     </section>
   );

@@ -1,16 +1,24 @@
 import { Link } from 'react-router-dom';
-import type { ListingFieldsFragment } from '../../../gql/graphql';
+import type { ListingFieldsFragment, ListingStats_StatsFragment } from '../../../gql/graphql';
 import { formatPrice } from '../../../lib/format';
 import { thumbnailUrl } from '../lib/thumbnail-url';
+import { VerifiedOnSiteBadge } from './badges';
 import { EnergyClassChips } from './energy-labels';
+import { ListingFunnel } from './listing-funnel';
+import { VerifyOnSiteButton } from './verify-on-site-button';
 
 interface MyListingCardProps {
   property: ListingFieldsFragment;
+  /** Its walk-by funnel over the chosen period; undefined while loading. */
+  stats?: ListingStats_StatsFragment | null;
   onDelete: (property: ListingFieldsFragment) => void;
 }
 
-/** One of the user's listings: photo, title, place, price, and Voir / Modifier / Supprimer. */
-export function MyListingCard({ property, onDelete }: MyListingCardProps) {
+/**
+ * One of the user's listings: photo, title, place, price, « Vérifié sur place », its walk-by funnel, and Voir /
+ * Modifier / Je suis devant le bien / Supprimer.
+ */
+export function MyListingCard({ property, stats, onDelete }: MyListingCardProps) {
   const image = property.images[0];
   return (
     <article className="card my-listing" aria-labelledby={`listing-${property.id}-title`}>
@@ -28,6 +36,9 @@ export function MyListingCard({ property, onDelete }: MyListingCardProps) {
         <p className="my-listing__place">
           {property.address}, {property.postalCode} {property.city}
         </p>
+        <p className="my-listing__ref">
+          Référence du panneau : <strong>{property.ref}</strong>
+        </p>
         <p className="my-listing__price">
           <span className={`badge ${property.isRental ? 'badge--warning' : ''}`}>
             {property.isRental ? 'Location' : 'Vente'}
@@ -35,6 +46,8 @@ export function MyListingCard({ property, onDelete }: MyListingCardProps) {
           {formatPrice(property.price, property.isRental)}
         </p>
         <EnergyClassChips dpeRating={property.dpeRating} gesRating={property.gesRating} />
+        <VerifiedOnSiteBadge at={property.verifiedOnSiteAt} />
+        {stats && <ListingFunnel stats={stats} />}
       </div>
       <div className="my-listing__actions button-row">
         <Link to={`/property/${property.id}`} className="button button--ghost button--small">
@@ -46,6 +59,15 @@ export function MyListingCard({ property, onDelete }: MyListingCardProps) {
         >
           Modifier<span className="visually-hidden"> {property.title}</span>
         </Link>
+        <VerifyOnSiteButton propertyId={property.id} title={property.title} />
+        <a
+          href={`/api/properties/${encodeURIComponent(property.id)}/panel.pdf`}
+          target="_blank"
+          rel="noopener"
+          className="button button--ghost button--small"
+        >
+          Panneau à imprimer (PDF)<span className="visually-hidden"> {property.title}</span>
+        </a>
         <button type="button" className="button button--ghost button--small" onClick={() => onDelete(property)}>
           Supprimer<span className="visually-hidden"> {property.title}</span>
         </button>

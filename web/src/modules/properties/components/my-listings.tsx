@@ -5,8 +5,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { LoadError } from '../../../components/load-error';
 import { StatusMessage } from '../../../components/status-message';
-import { MyPropertiesDocument, type ListingFieldsFragment } from '../../../gql/graphql';
+import {
+  MyListingStatsDocument,
+  MyPropertiesDocument,
+  type ListingFieldsFragment,
+  type ListingStats_StatsFragment,
+} from '../../../gql/graphql';
 import { useDeletePropertyMutation } from '../hooks/use-delete-property-mutation';
+import { PeriodSwitch, type StatsDays } from './listing-funnel';
 import { MyListingCard } from './my-listing-card';
 
 /** The user's listings ("Mes annonces"): load error with "Réessayer", empty state, delete. */
@@ -14,6 +20,16 @@ export function MyListings() {
   const { data, loading, error, refetch } = useQuery(MyPropertiesDocument, { notifyOnNetworkStatusChange: true });
   const { deleteProperty, loading: deleting } = useDeletePropertyMutation();
   const [toDelete, setToDelete] = useState<ListingFieldsFragment | null>(null);
+  // Every listing's funnel in one request, beside the listings (a slow count never holds the list back).
+  const [days, setDays] = useState<StatsDays>(30);
+  const stats = useQuery(MyListingStatsDocument, {
+    variables: { days },
+    // Figures move with every passer-by: each visit of the screen refreshes them.
+    fetchPolicy: 'cache-and-network',
+  });
+  const statsById = new Map<string, ListingStats_StatsFragment | null>(
+    (stats.data?.myProperties ?? []).map((p) => [p.id, p.stats ?? null]),
+  );
 
   if (loading) return <Spinner label="Chargement de vos annonces…" />;
   if (error || !data) {
@@ -46,13 +62,16 @@ export function MyListings() {
           }
         />
       ) : (
-        <ul className="my-listings" aria-label="Mes biens">
-          {data.myProperties.map((property) => (
-            <li key={property.id}>
-              <MyListingCard property={property} onDelete={setToDelete} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <PeriodSwitch days={days} onChange={setDays} />
+          <ul className="my-listings" aria-label="Mes biens">
+            {data.myProperties.map((property) => (
+              <li key={property.id}>
+                <MyListingCard property={property} stats={statsById.get(property.id)} onDelete={setToDelete} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <ConfirmDialog
         open={toDelete !== null}

@@ -1,10 +1,11 @@
 import { FEATURE_LABELS } from '@flaneur/schema';
 import { BackButton } from '../../../components/back-button';
 import type { PropertyDetail_PropertyFragment } from '../../../gql/graphql';
-import { formatPrice } from '../../../lib/format';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import { LazyLocationMap } from '../../map/components/lazy-maps';
-import { ListingKindBadge } from './badges';
+import { ListingKindBadge, PriceDropBadge, VerifiedOnSiteBadge } from './badges';
+import { ListingPrice } from './listing-price';
+import { PriceHistory } from './price-history';
 import { AdvertiserBadge, EnergyMentions, RentalMentions, RisksMention, SaleMentions } from './legal-mentions';
 import { ContactAgent } from './contact-agent';
 import { PropertyPhotos } from './property-photos';
@@ -32,11 +33,14 @@ export function PropertyDetailView({ property }: { property: PropertyDetail_Prop
         <div className="property-card__badges">
           <ListingKindBadge isRental={property.isRental} />
           <AdvertiserBadge advertiser={property.advertiser} />
+          <PriceDropBadge formerPrice={property.formerPrice} />
+          <VerifiedOnSiteBadge at={property.verifiedOnSiteAt} />
         </div>
         <h2 id="property-title" className="property-detail__title">
           {property.title}
         </h2>
-        <p className="property-detail__price">{formatPrice(property.price, property.isRental, property.currency)}</p>
+        <ListingPrice property={property} className="property-detail__price" />
+        <PriceHistory property={property} />
         <p className="property-detail__address">
           {property.address}, {property.postalCode} {property.city}
         </p>

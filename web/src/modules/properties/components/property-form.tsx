@@ -15,6 +15,7 @@ import { SelectField } from '../../../components/select-field';
 import { TextareaField } from '../../../components/textarea-field';
 import { useCurrentPosition } from '../hooks/use-current-position';
 import type { SaveListingResult } from '../hooks/use-create-property-mutation';
+import { ListingPlacement } from './listing-placement';
 import { PhotosField } from './photos-field';
 import { AdvertiserFields, EnergyFields, RentalFields, SaleFields } from './property-form-legal';
 
@@ -29,7 +30,8 @@ const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE
 
 /**
  * The add/edit listing form: five sections, required fields starred, validated by the
- * shared ZProperty schema; a new listing's coordinates come from the current position.
+ * shared ZProperty schema; a new listing's coordinates come from the current position, then from
+ * its address or the pin on the map (ListingPlacement).
  */
 export function PropertyForm({ defaultValues, editing = false, onSubmit }: PropertyFormProps) {
   const [uploading, setUploading] = useState(false);
@@ -201,31 +203,7 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
             error={errors.postalCode}
           />
         </div>
-        <div className="property-form__row">
-          <FormField label="Latitude" {...num} min={-90} registration={register('latitude')} error={errors.latitude} />
-          <FormField
-            label="Longitude"
-            {...num}
-            min={-180}
-            registration={register('longitude')}
-            error={errors.longitude}
-          />
-        </div>
-        <p className="field__hint" aria-live="polite">
-          {position.status === 'locating'
-            ? 'Localisation en cours…'
-            : position.status === 'error'
-              ? position.message
-              : 'La latitude et la longitude sont renseignées depuis votre position actuelle.'}
-        </p>
-        <button
-          type="button"
-          className="button button--ghost button--small property-form__locate"
-          onClick={() => void useMyPosition()}
-          disabled={position.status === 'locating'}
-        >
-          Utiliser ma position actuelle
-        </button>
+        <ListingPlacement form={form} position={position} onUseMyPosition={() => void useMyPosition()} />
       </fieldset>
 
       <RentalFields form={form} />

@@ -1,16 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
-import { formatCardDate, formatCardFacts, formatPrice } from '../../../lib/format';
+import { formatCardDate, formatCardFacts } from '../../../lib/format';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
-import { ListingKindBadge, ViewedBadge } from './badges';
+import { ListingKindBadge, PanelSourceBadge, PriceDropBadge, VerifiedOnSiteBadge, ViewedBadge } from './badges';
 import { EnergyClassChips } from './energy-labels';
+import { ListingPrice } from './listing-price';
 import { PropertyThumbnail } from './property-image';
 import '../property.css';
 
 interface PropertyRowCardProps {
   property: PropertyCard_PropertyFragment;
-  /** The Découvertes entry: adds the Nouveau/Déjà vu marker and the viewed date. */
-  entry?: { isViewed: boolean; viewedAt: string };
+  /** The Découvertes entry: adds the Nouveau/Déjà vu marker, « Panneau » for a panel's discovery, the viewed date. */
+  entry?: { isViewed: boolean; viewedAt: string; source?: string | null };
   /** A line under the price instead of the viewed date (favourites: the date it was added). */
   note?: string;
 }
@@ -28,6 +29,9 @@ export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps)
         <div className="property-card__badges">
           <ListingKindBadge isRental={property.isRental} />
           {entry && <ViewedBadge isViewed={entry.isViewed} />}
+          <PanelSourceBadge source={entry?.source} />
+          <PriceDropBadge formerPrice={property.formerPrice} />
+          <VerifiedOnSiteBadge at={property.verifiedOnSiteAt} />
         </div>
         <h2 className="property-card__title">
           <Link to={`/property/${encodeURIComponent(property.id)}`} className="property-card__link">
@@ -38,7 +42,7 @@ export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps)
         <p className="property-card__address">
           {property.address}, {property.city}
         </p>
-        <p className="property-card__price">{formatPrice(property.price, property.isRental, property.currency)}</p>
+        <ListingPrice property={property} className="property-card__price" />
         <EnergyClassChips dpeRating={property.dpeRating} gesRating={property.gesRating} />
         {entry && date && (
           <p className="property-card__meta">

@@ -23,7 +23,7 @@ export function PropertyStats({ property }: { property: StatsProperty }) {
   return <StatList items={stats} />;
 }
 
-/** Figures of a listing as label/value pairs (the listing's stats, its owner's activity counts). */
+/** Figures of a listing as label/value pairs. */
 export function StatList({ items, label }: { items: { label: string; value: string }[]; label?: string }) {
   return (
     <dl className="property-stats" aria-label={label}>

@@ -41,6 +41,7 @@ const recordViewMock = () => ({
         isViewed: true,
         viewedAt: '2025-06-01T10:00:00.000Z',
         propertyId: '10',
+        source: null,
       },
     },
   },

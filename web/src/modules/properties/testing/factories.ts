@@ -40,6 +40,7 @@ export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> 
     size: 62.5,
     rooms: 3,
     price: 450000,
+    formerPrice: null,
     currency: 'EUR',
     isRental: false,
     type: 'apartment',
@@ -48,6 +49,7 @@ export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> 
     longitude: 2.3561,
     dpeRating: 'D',
     gesRating: 'C',
+    verifiedOnSiteAt: null,
     ...overrides,
   } as WithTypename<PropertyCard_PropertyFragment>;
 }
@@ -65,7 +67,9 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail_PropertyFr
     ownerName: 'Paul Martin',
     ownerPhone: '06 12 34 56 78',
     owner: { __typename: 'PublicUser', id: '2', username: 'paul', firstName: 'Paul', lastName: 'Martin' },
-    stats: null,
+    priceHistory: [
+      { __typename: 'PricePoint', price: overrides.price ?? 450000, changedAt: '2025-03-01T10:00:00.000Z' },
+    ],
     energyCostMin: 1010,
     energyCostMax: 1420,
     energyPricesYear: 2024,
@@ -102,6 +106,7 @@ export function buildHistoryItem(
       isViewed: false,
       viewedAt: '2025-06-01T08:30:00.000Z',
       propertyId: built.id,
+      source: 'walk',
       ...entry,
     },
     property: built,
@@ -152,6 +157,8 @@ export function preferencesMock(overrides: Record<string, unknown> = {}): MockLi
             roomsMin: null,
             bathrooms: [],
             features: [],
+            zone: null,
+            energyMax: null,
             ...overrides,
           },
         },

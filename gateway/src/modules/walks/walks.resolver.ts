@@ -1,0 +1,153 @@
+import DataLoader from 'dataloader';
+import {
+  Arg,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  ID,
+  Int,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { requireViewer } from '../../lib/viewer';
+import { HistoryItem } from '../history/history-item';
+import { PageInfo } from '../properties/property.types';
+import { Property } from '../properties/property.entity';
+import type { NearMissRecord, WalkFix as WalkFixRecord, WalkRecord } from './walks.service';
+import { NEAR_MISS, NEAR_MISS_CRITERIA, WALK_GAP_MIN, WALK_NEAR_MISSES_MAX, type NearMissCriterion } from './walks.sql';
+
+const NearMissCriterionEnum = Object.fromEntries(NEAR_MISS_CRITERIA.map((c) => [c, c])) as {
+  [K in NearMissCriterion]: K;
+};
+registerEnumType(NearMissCriterionEnum, {
+  name: 'NearMissCriterion',
+  description: `The criterion a near miss failed: price (up to ${NEAR_MISS.priceOverMaxPct} % over the maximum), bedrooms (${NEAR_MISS.bedroomsShort} short), size (up to ${NEAR_MISS.sizeUnderMinPct} % under the minimum).`,
+});
+
+@ObjectType({ description: "A position fix of a walk's trace." })
+class WalkFix {
+  @Field(() => Float) latitude: number;
+  @Field(() => Float) longitude: number;
+  @Field(() => Float, { nullable: true, description: 'Accuracy radius in metres.' }) accuracy: number | null;
+  @Field(() => Date) timestamp: Date;
+}
+
+@ObjectType({ description: 'A listing of the walk that failed exactly one saved criterion by a small margin.' })
+class NearMiss {
+  @Field(() => Property, { description: 'The listing.' })
+  property: Property;
+
+  @Field(() => NearMissCriterionEnum, { description: 'The criterion it missed.' })
+  missed: NearMissCriterion;
+
+  @Field(() => Int, { description: 'Distance from the nearest fix of the walk, metres.' })
+  distanceM: number;
+}
+
+@ObjectType({
+  description: `A walk: a run of the user's position fixes with no gap over ${WALK_GAP_MIN} minutes, ending ${WALK_GAP_MIN} minutes after its last fix. Only the walker reads it.`,
+})
+export class Walk {
+  @Field(() => ID) id: number;
+
+  @Field(() => Date, { description: 'Time of the first fix.' })
+  startedAt: Date;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: `${WALK_GAP_MIN} minutes after the last fix; null while the walk is in progress.`,
+  })
+  endedAt: Date | null;
+
+  @Field(() => Date, { description: 'Time of the last fix.' })
+  lastFixAt: Date;
+
+  @Field(() => Int, { description: 'Length of the path through the fixes, metres.' })
+  distanceM: number;
+
+  @Field(() => Int, { description: 'Listings discovered during the walk.' })
+  discoveryCount: number;
+
+  userId: number;
+}
+
+@ObjectType({ description: 'A page of walks, newest first.' })
+class WalkConnection {
+  @Field(() => [Walk]) nodes: Walk[];
+  @Field(() => PageInfo) pageInfo: PageInfo;
+}
+
+/** Per-request loaders of the walks' lists: a page of N walks costs one statement per list, not N. */
+const loaders = new WeakMap<
+  Context,
+  {
+    path: DataLoader<WalkRecord, WalkFixRecord[]>;
+    discoveries: DataLoader<WalkRecord, HistoryItem[]>;
+    nearMisses: DataLoader<WalkRecord, NearMissRecord[]>;
+  }
+>();
+function loadersOf(ctx: Context) {
+  let l = loaders.get(ctx);
+  if (!l) {
+    const me = requireViewer(ctx.viewer);
+    const ids = (walks: readonly WalkRecord[]) => walks.map((w) => w.id);
+    l = {
+      path: new DataLoader((walks) => ctx.services.walks.paths(me.id, ids(walks)), { cache: false }),
+      discoveries: new DataLoader((walks) => ctx.services.walks.discoveries(me.id, ids(walks)), { cache: false }),
+      nearMisses: new DataLoader((walks) => ctx.services.walks.nearMisses(me, ids(walks)), { cache: false }),
+    };
+    loaders.set(ctx, l);
+  }
+  return l;
+}
+
+/** The walk journal over GraphQL; the rules live in WalksService. */
+@Resolver(() => Walk)
+export class WalksResolver {
+  @Query(() => WalkConnection, {
+    description:
+      "The signed-in user's walks, newest first, a page at a time (first ≤ 100); `after` takes the endCursor of the previous page.",
+  })
+  async walks(
+    @Ctx() ctx: Context,
+    @Arg('first', () => Int, { nullable: true }) first?: number,
+    @Arg('after', () => String, { nullable: true }) after?: string,
+  ): Promise<WalkConnection> {
+    const page = await ctx.services.walks.list(ctx.viewer, { first: first ?? undefined, after: after ?? undefined });
+    return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
+  }
+
+  @Query(() => Walk, { description: "One of the signed-in user's walks; NOT_FOUND for anyone else's." })
+  walk(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Walk> {
+    return ctx.services.walks.get(ctx.viewer, id);
+  }
+
+  @FieldResolver(() => [WalkFix], {
+    description: 'The fixes of the walk in time order, while they are kept (30 days); then empty, the figures stay.',
+  })
+  path(@Root() walk: Walk, @Ctx() ctx: Context): Promise<WalkFixRecord[]> {
+    return loadersOf(ctx).path.load(walk);
+  }
+
+  @FieldResolver(() => [HistoryItem], { description: 'The listings discovered during the walk, in discovery order.' })
+  discoveries(@Root() walk: Walk, @Ctx() ctx: Context): Promise<HistoryItem[]> {
+    return loadersOf(ctx).discoveries.load(walk);
+  }
+
+  @FieldResolver(() => [NearMiss], {
+    description: `« Presque pour vous »: at most ${WALK_NEAR_MISSES_MAX} listings within the saved radius of the walk's fixes that failed exactly one criterion by a small margin (price up to ${NEAR_MISS.priceOverMaxPct} % over the maximum, one bedroom short, size up to ${NEAR_MISS.sizeUnderMinPct} % under the minimum), every other saved criterion matching; nearest first, computed with the current criteria while the fixes are kept.`,
+  })
+  async nearMisses(@Root() walk: Walk, @Ctx() ctx: Context): Promise<NearMiss[]> {
+    const misses = await loadersOf(ctx).nearMisses.load(walk);
+    const properties = await ctx.loaders.property.loadMany(misses.map((m) => m.propertyId));
+    return misses.flatMap((m, i) => {
+      const property = properties[i];
+      return property && !(property instanceof Error) ? [{ property, missed: m.missed, distanceM: m.distanceM }] : [];
+    });
+  }
+}

@@ -1,0 +1,254 @@
+import { MSG } from '@flaneur/schema';
+import { DataSource, In } from 'typeorm';
+import { AppError, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { validate } from '../../lib/validate';
+import { parseId, requireViewer } from '../../lib/viewer';
+import type { Outbox } from '../../outbox/outbox';
+import { HistoryEntry } from '../history/history-entry.entity';
+import { item, type HistoryItem } from '../history/history-item';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PreferencesService } from '../preferences/preferences.service';
+import { ZPage } from '../properties/property-filter';
+import { Property } from '../properties/property.entity';
+import type { User } from '../users/user.entity';
+import { walkDigest } from './walk-text';
+import {
+  nearMissesStatement,
+  sqlParams,
+  sweepStatement,
+  walkColumnsSql,
+  walkDiscoveriesSql,
+  walkPathSql,
+  WALK_DIGEST_JOB,
+  type NearMissCriterion,
+} from './walks.sql';
+
+/** A walk as read: figures and times (its trace, discoveries and near misses are read apart, batched). */
+export interface WalkRecord {
+  id: number;
+  userId: number;
+  startedAt: Date;
+  /** Time of the last fix. */
+  lastFixAt: Date;
+  /** Null while the walk is in progress (its last fix is less than WALK_GAP_MIN minutes old). */
+  endedAt: Date | null;
+  distanceM: number;
+  discoveryCount: number;
+}
+
+/** A fix of a walk's trace. */
+export interface WalkFix {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  timestamp: Date;
+}
+
+/** A listing that failed one criterion by a small margin. */
+export interface NearMissRecord {
+  propertyId: number;
+  missed: NearMissCriterion;
+  /** From the nearest fix of the walk, whole metres. */
+  distanceM: number;
+}
+
+export interface WalkPage {
+  nodes: WalkRecord[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+}
+
+/** How often an instance looks for walks that ended. */
+export const WALK_SWEEP_INTERVAL_MS = 60_000;
+
+const encodeWalkCursor = (id: number) => Buffer.from(`w:${id}`).toString('base64url');
+const decodeWalkCursor = (cursor: string): number | null => {
+  const m = /^w:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return m && Number(m[1]) <= 2_147_483_647 ? Number(m[1]) : null;
+};
+
+const record = (row: WalkRecord): WalkRecord => ({
+  ...row,
+  startedAt: new Date(row.startedAt),
+  lastFixAt: new Date(row.lastFixAt),
+  endedAt: row.endedAt ? new Date(row.endedAt) : null,
+  distanceM: Math.round(Number(row.distanceM)),
+});
+
+/**
+ * The walk journal: a user's walks (cut by the user_locations triggers), read only by the walker, with their trace
+ * while the fixes are kept, their discoveries and their near misses; and the end-of-walk digest.
+ */
+export class WalksService {
+  constructor(
+    private readonly deps: {
+      db: DataSource;
+      outbox: Outbox;
+      logger: Logger;
+      preferences: PreferencesService;
+      notifications: NotificationsService;
+    },
+  ) {
+    deps.outbox.register<{ walkId: number }>(WALK_DIGEST_JOB, (p) => this.onDigest(p));
+  }
+
+  /** The viewer's walks, newest first, a page at a time (first ≤ 100, 20 by default). */
+  async list(viewer: User | null, page: unknown): Promise<WalkPage> {
+    const me = requireViewer(viewer);
+    const { first, after } = validate(ZPage, page ?? {});
+    const afterId = after === undefined ? null : decodeWalkCursor(after);
+    if (after !== undefined && afterId === null)
+      throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { after: MSG.invalidInput } });
+    const { p, values } = sqlParams();
+    const user = p(me.id);
+    const cursor =
+      afterId === null
+        ? ''
+        : `AND (w.started_at, w.id) < (SELECT a.started_at, a.id FROM walks a WHERE a.id = ${p(afterId)} AND a.user_id = ${user})`;
+    const rows: WalkRecord[] = await this.deps.db.query(
+      `SELECT ${walkColumnsSql('w')} FROM walks w WHERE w.user_id = ${user} ${cursor}
+       ORDER BY w.started_at DESC, w.id DESC LIMIT ${first + 1}`,
+      values,
+    );
+    const nodes = rows.slice(0, first).map(record);
+    return {
+      nodes,
+      hasNextPage: rows.length > first,
+      endCursor: nodes.length ? encodeWalkCursor(nodes[nodes.length - 1].id) : null,
+    };
+  }
+
+  /** One of the viewer's walks; someone else's, or none, is NOT_FOUND (its existence is not told). */
+  async get(viewer: User | null, id: unknown): Promise<WalkRecord> {
+    const me = requireViewer(viewer);
+    const walkId = parseId(id);
+    if (walkId === null) throw notFound(MSG.walkNotFound);
+    const [row]: WalkRecord[] = await this.deps.db.query(
+      `SELECT ${walkColumnsSql('w')} FROM walks w WHERE w.id = $1 AND w.user_id = $2`,
+      [walkId, me.id],
+    );
+    if (!row) throw notFound(MSG.walkNotFound);
+    return record(row);
+  }
+
+  /** The traces of the walks of one user, in one statement (empty once the fixes are purged). */
+  async paths(userId: number, walkIds: readonly number[]): Promise<WalkFix[][]> {
+    const { p, values } = sqlParams();
+    const rows: { walk_id: number; latitude: string; longitude: string; accuracy: string | null; timestamp: Date }[] =
+      await this.deps.db.query(walkPathSql(p(userId), p([...walkIds])), values);
+    const by = new Map<number, WalkFix[]>(walkIds.map((id) => [id, []]));
+    for (const r of rows)
+      by.get(r.walk_id)?.push({
+        latitude: Number(r.latitude),
+        longitude: Number(r.longitude),
+        accuracy: r.accuracy === null ? null : Number(r.accuracy),
+        timestamp: new Date(r.timestamp),
+      });
+    return walkIds.map((id) => by.get(id)!);
+  }
+
+  /** The discoveries of the walks of one user with their listings, in discovery order (two statements). */
+  async discoveries(userId: number, walkIds: readonly number[]): Promise<HistoryItem[][]> {
+    const { p, values } = sqlParams();
+    const links: { walk_id: number; entry_id: number }[] = await this.deps.db.query(
+      walkDiscoveriesSql(p(userId), p([...walkIds])),
+      values,
+    );
+    const entries = links.length
+      ? await this.deps.db.getRepository(HistoryEntry).find({
+          where: { id: In(links.map((l) => l.entry_id)) },
+          relations: { property: true },
+        })
+      : [];
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    const by = new Map<number, HistoryItem[]>(walkIds.map((id) => [id, []]));
+    for (const l of links) {
+      const e = byId.get(l.entry_id);
+      if (e?.property) by.get(l.walk_id)?.push(item(e as HistoryEntry & { property: Property }));
+    }
+    return walkIds.map((id) => by.get(id)!);
+  }
+
+  /**
+   * The near misses of the viewer's walks (« Presque pour vous »), computed now against the saved criteria, in one
+   * statement for all of them.
+   */
+  async nearMisses(viewer: User | null, walkIds: readonly number[]): Promise<NearMissRecord[][]> {
+    const me = requireViewer(viewer);
+    const filters = await this.deps.preferences.get(me);
+    const st = nearMissesStatement(me.id, [...walkIds], filters);
+    const rows: { walk_id: number; property_id: number; distance_m: number; missed: NearMissCriterion }[] =
+      await this.deps.db.query(st.text, st.values);
+    const by = new Map<number, NearMissRecord[]>(walkIds.map((id) => [id, []]));
+    for (const r of rows)
+      by.get(r.walk_id)?.push({ propertyId: r.property_id, missed: r.missed, distanceM: Math.round(r.distance_m) });
+    return walkIds.map((id) => by.get(id)!);
+  }
+
+  /** Listings by id, in the order asked (null for a deleted one), in one statement. */
+  async properties(ids: readonly number[]): Promise<(Property | null)[]> {
+    if (!ids.length) return [];
+    const rows = await this.deps.db.getRepository(Property).findBy({ id: In([...ids]) });
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  /**
+   * Marks the walks that ended and queues the digest of those with discoveries (one statement, SKIP LOCKED: each
+   * walk is handled by one instance, once). Answers how many walks were handled and how many digests queued.
+   */
+  async sweepEnded(limit = 500): Promise<{ handled: number; queued: number }> {
+    const st = sweepStatement(this.deps.outbox.queue, limit);
+    const [row]: { handled: number; queued: number }[] = await this.deps.db.query(st.text, st.values);
+    if (row.queued) this.deps.outbox.nudge();
+    return row;
+  }
+
+  /** Runs the sweep at start and every WALK_SWEEP_INTERVAL_MS; the timer never keeps the process alive. */
+  scheduleSweep(): () => void {
+    const run = () =>
+      this.sweepEnded()
+        .then((n) => n.handled && this.deps.logger.debug(n, 'walks ended'))
+        .catch((err) => this.deps.logger.error({ err }, 'walk sweep failed'));
+    void run();
+    const timer = setInterval(run, WALK_SWEEP_INTERVAL_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /**
+   * « Balade terminée : {n} biens découverts en {durée} » to the walker's devices, like a passing alert (setting,
+   * quiet hours: dropped, not postponed). The walk's digest_sent_at is set in the transaction that queues the pushes,
+   * so a repeated job sends nothing.
+   */
+  private async onDigest(job: { walkId: number }): Promise<void> {
+    const walkId = Number(job?.walkId);
+    if (!Number.isInteger(walkId)) return;
+    const [walk]: (WalkRecord & { digestSentAt: Date | null })[] = await this.deps.db.query(
+      `SELECT ${walkColumnsSql('w')}, w.digest_sent_at AS "digestSentAt" FROM walks w WHERE w.id = $1`,
+      [walkId],
+    );
+    if (!walk || walk.digestSentAt || !walk.discoveryCount) return;
+    const w = record(walk);
+    const message = walkDigest({
+      id: w.id,
+      discoveryCount: w.discoveryCount,
+      durationMs: w.lastFixAt.getTime() - w.startedAt.getTime(),
+    });
+    await this.deps.notifications.sendWalkDigest(
+      w.userId,
+      message,
+      { ttl: 3600, urgency: 'normal', topic: 'walk-digest' },
+      async (tx) => {
+        const claimed: unknown[] = await tx.query(
+          `UPDATE walks SET digest_sent_at = now() WHERE id = $1 AND digest_sent_at IS NULL RETURNING id`,
+          [w.id],
+        );
+        // TypeORM answers an UPDATE … RETURNING as [rows, count].
+        const rows = Array.isArray(claimed[0]) ? (claimed[0] as unknown[]) : claimed;
+        return rows.length > 0;
+      },
+    );
+  }
+}

@@ -1,0 +1,167 @@
+import { DISCOVERY_MAX_ACCURACY_M, type TSearchFilters } from '@flaneur/schema';
+import { KM_PER_DEGREE, PLANE_K, planePointSql, planePolygonLiteral } from '../../db/geo-sql';
+
+/*
+ * The walk journal's SQL. Walks themselves are written by triggers on user_locations (migration WalkJournal); here
+ * are the reads: a page of walks with their discovery counts, their traces, their discoveries, their near misses,
+ * and the end-of-walk sweep. Each batch of walks is read in one statement.
+ */
+
+/** A walk ends this many minutes after its last fix; a longer gap between two fixes starts a new walk. */
+export const WALK_GAP_MIN = 15;
+/** At most this many near misses per walk, nearest first. */
+export const WALK_NEAR_MISSES_MAX = 5;
+/** A walk whose end the sweep notices later than this (minutes) gets no digest (fixes sent long after the walk). */
+export const WALK_DIGEST_MAX_DELAY_MIN = 60;
+/** The outbox kind of the end-of-walk digest. */
+export const WALK_DIGEST_JOB = 'walk.digest';
+
+/** Near misses: price up to 10 % over the maximum, one bedroom short, size up to 10 % under the minimum. */
+export const NEAR_MISS = { priceOverMaxPct: 10, sizeUnderMinPct: 10, bedroomsShort: 1 } as const;
+
+export const NEAR_MISS_CRITERIA = ['price', 'bedrooms', 'size'] as const;
+export type NearMissCriterion = (typeof NEAR_MISS_CRITERIA)[number];
+
+const GAP = `make_interval(mins => ${WALK_GAP_MIN})`;
+
+/** A new parameter list: `p(value)` appends the value and answers its placeholder. */
+export function sqlParams() {
+  const values: unknown[] = [];
+  const p = (value: unknown): string => `$${values.push(value)}`;
+  return { p, values };
+}
+
+/**
+ * The discoveries of walk `w` (alias): the user's entries discovered walking (not a mere opening, a panel scan or a
+ * simulation) from the walk's first fix to its end.
+ */
+export const walkDiscoveriesWhere = (w: string, h: string) =>
+  `${h}.user_id = ${w}.user_id AND ${h}.latitude IS NOT NULL AND ${h}.source = 'walk'
+    AND ${h}.discovered_at >= ${w}.started_at AND ${h}.discovered_at <= ${w}.last_fix_at + ${GAP}`;
+
+/** The columns of a walk as read (figures, times, the discovery count). */
+export const walkColumnsSql = (w: string) => `${w}.id, ${w}.user_id AS "userId", ${w}.started_at AS "startedAt",
+  ${w}.last_fix_at AS "lastFixAt",
+  CASE WHEN ${w}.last_fix_at + ${GAP} <= now() THEN ${w}.last_fix_at + ${GAP} END AS "endedAt",
+  ${w}.distance_m AS "distanceM",
+  (SELECT count(*) FROM history_entries h WHERE ${walkDiscoveriesWhere(w, 'h')})::int AS "discoveryCount"`;
+
+/** The fixes of the walks (by id, of one user) while they are kept, in time order. */
+export const walkPathSql = (user: string, ids: string) => `SELECT w.id AS walk_id, l.latitude, l.longitude, l.accuracy,
+  l."timestamp"
+FROM walks w JOIN user_locations l
+  ON l.user_id = w.user_id AND l."timestamp" >= w.started_at AND l."timestamp" <= w.last_fix_at
+WHERE w.user_id = ${user} AND w.id = ANY(${ids}::int[])
+ORDER BY w.id, l."timestamp", l.id`;
+
+/** The entries discovered during the walks (by id, of one user), in discovery order. */
+export const walkDiscoveriesSql = (user: string, ids: string) => `SELECT w.id AS walk_id, h.id AS entry_id
+FROM walks w JOIN history_entries h ON ${walkDiscoveriesWhere('w', 'h')}
+WHERE w.user_id = ${user} AND w.id = ANY(${ids}::int[])
+ORDER BY w.id, h.discovered_at, h.id`;
+
+const NO_LIMIT = 99_999_999.99;
+
+/**
+ * The near misses of the walks (by id, of one user) in one statement: listings within the saved radius of one of
+ * the walk's precise fixes (as discovery matches them) that fail exactly one criterion by a small margin, every other
+ * saved criterion matching; not the user's own listings nor listings already in their Découvertes. At most
+ * WALK_NEAR_MISSES_MAX per walk, nearest first. Comparisons are exact in numeric: price × 10 ≤ max × 11,
+ * size × 10 ≥ min × 9.
+ */
+export function nearMissesStatement(userId: number, walkIds: number[], f: TSearchFilters) {
+  const { p, values } = sqlParams();
+  const user = p(userId);
+  const ids = p(walkIds);
+  const radiusKm = p(f.radius);
+  const priceMin = p(f.priceMin ?? 0);
+  const priceMax = p(f.priceMax ?? NO_LIMIT);
+  const sizeMin = p(f.sizeMin ?? 0);
+  const sizeMax = p(f.sizeMax ?? NO_LIMIT);
+  const bedrooms = p(f.bedrooms);
+  const roomsMin = p(f.roomsMin ?? 0);
+  const bathrooms = p(f.bathrooms);
+  const features = p(f.features);
+  const rental = f.propertyStatus === 'sale' ? 'false' : f.propertyStatus === 'rent' ? 'true' : null;
+  const type = f.propertyType === 'all' ? null : p(f.propertyType);
+  const zone =
+    'zone' in f && f.zone ? p(planePolygonLiteral(f.zone as { latitude: number; longitude: number }[])) : null;
+  const energyMax = 'energyMax' in f && f.energyMax ? p(f.energyMax) : null;
+  const at = planePointSql('p');
+  const bedroomsMatch = (n: string) =>
+    `(cardinality(${bedrooms}::int[]) = 0 OR ${n} = ANY(${bedrooms}::int[]) OR (5 = ANY(${bedrooms}::int[]) AND ${n} >= 5))`;
+  const hard = [
+    rental === null ? null : `p.is_rental = ${rental}`,
+    type === null ? null : `p.type = ${type}::property_type`,
+    `p.price >= ${priceMin}::numeric`,
+    `p.size <= ${sizeMax}::numeric`,
+    `p.rooms >= ${roomsMin}::int`,
+    `(cardinality(${bathrooms}::int[]) = 0 OR p.bathrooms = ANY(${bathrooms}::int[]) OR (4 = ANY(${bathrooms}::int[]) AND p.bathrooms >= 4))`,
+    `p.features @> ${features}::text[]`,
+    `p.owner_id IS DISTINCT FROM ${user}`,
+    `NOT EXISTS (SELECT 1 FROM history_entries h WHERE h.user_id = ${user} AND h.property_id = p.id)`,
+    zone === null ? null : `${at} <@ CAST(${zone} AS polygon)`,
+    energyMax === null ? null : `(p.dpe_rating IS NULL OR p.dpe_rating <= ${energyMax}::dpe_rating)`,
+  ].filter(Boolean);
+  const text = `WITH fx AS (
+  SELECT DISTINCT w.id AS walk_id, l.latitude::float8 AS lat, l.longitude::float8 AS lng
+  FROM walks w JOIN user_locations l
+    ON l.user_id = w.user_id AND l."timestamp" >= w.started_at AND l."timestamp" <= w.last_fix_at
+  WHERE w.user_id = ${user} AND w.id = ANY(${ids}::int[]) AND l.accuracy <= ${DISCOVERY_MAX_ACCURACY_M}
+), bx AS (
+  SELECT fx.*, d.dlat, least(180, d.dlat / cos(radians(least(89.9, abs(fx.lat) + d.dlat)))) AS dlng
+  FROM fx CROSS JOIN (SELECT ${radiusKm}::float8 / ${KM_PER_DEGREE} * 1.001 AS dlat) d
+), c AS (
+  SELECT b.walk_id, p.id, min(walk_distance_m(b.lat, b.lng, p.latitude::float8, p.longitude::float8)) AS m
+  FROM bx b JOIN properties p
+    ON ${at} <@ box(point((b.lng - b.dlng) * ${PLANE_K}, b.lat - b.dlat), point((b.lng + b.dlng) * ${PLANE_K}, b.lat + b.dlat))
+  WHERE ${hard.join('\n    AND ')}
+    AND walk_distance_m(b.lat, b.lng, p.latitude::float8, p.longitude::float8) <= ${radiusKm}::float8 * 1000
+  GROUP BY b.walk_id, p.id
+), k AS (
+  SELECT c.walk_id, c.id, c.m,
+    p.price <= ${priceMax}::numeric AS price_ok,
+    p.price * 10 <= ${priceMax}::numeric * ${10 + NEAR_MISS.priceOverMaxPct / 10} AS price_near,
+    p.size >= ${sizeMin}::numeric AS size_ok,
+    p.size * 10 >= ${sizeMin}::numeric * ${10 - NEAR_MISS.sizeUnderMinPct / 10} AS size_near,
+    ${bedroomsMatch('p.bedrooms')} AS bed_ok,
+    ${bedroomsMatch(`p.bedrooms + ${NEAR_MISS.bedroomsShort}`)} AS bed_near
+  FROM c JOIN properties p ON p.id = c.id
+), n AS (
+  SELECT walk_id, id, m, CASE
+      WHEN NOT price_ok AND price_near AND size_ok AND bed_ok THEN 'price'
+      WHEN price_ok AND NOT size_ok AND size_near AND bed_ok THEN 'size'
+      WHEN price_ok AND size_ok AND NOT bed_ok AND bed_near THEN 'bedrooms'
+    END AS missed
+  FROM k
+)
+SELECT walk_id, id AS property_id, m AS distance_m, missed FROM (
+  SELECT n.*, row_number() OVER (PARTITION BY walk_id ORDER BY m, id) AS rank FROM n WHERE missed IS NOT NULL
+) r WHERE rank <= ${WALK_NEAR_MISSES_MAX}
+ORDER BY walk_id, m, id`;
+  return { text, values };
+}
+
+/**
+ * The end-of-walk sweep, one statement: marks up to `limit` walks ended and not yet handled (SKIP LOCKED: instances
+ * never take the same one), and queues one WALK_DIGEST_JOB for those with discoveries whose end is recent.
+ */
+export function sweepStatement(queue: string, limit: number) {
+  const { p, values } = sqlParams();
+  const text = `WITH due AS (
+  SELECT id FROM walks WHERE digest_queued_at IS NULL AND last_fix_at <= now() - ${GAP}
+  ORDER BY last_fix_at LIMIT ${Math.trunc(limit)} FOR UPDATE SKIP LOCKED
+), marked AS (
+  UPDATE walks w SET digest_queued_at = now() FROM due WHERE w.id = due.id
+  RETURNING w.id, w.user_id, w.started_at, w.last_fix_at
+), jobs AS (
+  INSERT INTO outbox_jobs (queue, kind, payload)
+  SELECT ${p(queue)}::varchar, '${WALK_DIGEST_JOB}', jsonb_build_object('walkId', m.id)
+  FROM marked m
+  WHERE m.last_fix_at + ${GAP} >= now() - make_interval(mins => ${WALK_DIGEST_MAX_DELAY_MIN})
+    AND EXISTS (SELECT 1 FROM history_entries h WHERE ${walkDiscoveriesWhere('m', 'h')})
+  RETURNING id
+)
+SELECT (SELECT count(*) FROM marked)::int AS handled, (SELECT count(*) FROM jobs)::int AS queued`;
+  return { text, values };
+}

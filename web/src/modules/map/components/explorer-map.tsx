@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import { useNavigate } from 'react-router-dom';
+import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
+import { formatCompactPrice, formatPrice } from '../../../lib/format';
+import { ListingKindBadge, PriceDropBadge } from '../../properties/components/badges';
+import { ListingPrice } from '../../properties/components/listing-price';
+import { PropertyThumbnail } from '../../properties/components/property-image';
+import { boundsOf, validPoints, type MapPoint } from '../lib/map-config';
+import { BaseMap } from './base-map';
+import { Marker, Popup } from './map-parts';
+
+interface ExplorerMapProps {
+  /** Where the search is centred (the position, or the place chosen). */
+  centre: MapPoint;
+  /** The centre is the user's own position (« Vous êtes ici ») rather than a place. */
+  centreIsHere: boolean;
+  properties: readonly PropertyCard_PropertyFragment[];
+}
+
+/**
+ * The Explorer's map: the centre of the search, a price marker per listing (purple rentals, blue sales), a popup
+ * with « Voir les détails »; refitted when the listings change.
+ */
+export default function ExplorerMap({ centre, centreIsHere, properties }: ExplorerMapProps) {
+  const navigate = useNavigate();
+  const map = useRef<MapRef>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const located = useMemo(() => validPoints(properties.map((p) => ({ ...p }))), [properties]);
+  const selected = located.find((p) => p.id === selectedId) ?? null;
+  const [initial] = useState(() => ({ latitude: centre.latitude, longitude: centre.longitude, zoom: 14 }));
+
+  const key = `${centre.latitude},${centre.longitude}:${located.map((p) => p.id).join(',')}`;
+  useEffect(() => {
+    const bounds = boundsOf([centre, ...located]);
+    if (!map.current || !bounds) return;
+    if (located.length) map.current.fitBounds(bounds, { padding: 50, maxZoom: 16 });
+    else map.current.flyTo({ center: [centre.longitude, centre.latitude], zoom: 14 });
+    // The key stands for the centre and the listings: refit only when one of them changes.
+  }, [key]);
+
+  return (
+    <BaseMap ref={map} label="Carte des biens" className="base-map--history" initialViewState={initial}>
+      <Marker latitude={centre.latitude} longitude={centre.longitude} anchor="center">
+        <span
+          className="you-are-here"
+          role="img"
+          aria-label={centreIsHere ? 'Vous êtes ici' : 'Lieu choisi'}
+          title={centreIsHere ? 'Vous êtes ici' : 'Lieu choisi'}
+        />
+      </Marker>
+      {located.map((property) => (
+        <Marker
+          key={property.id}
+          latitude={property.latitude}
+          longitude={property.longitude}
+          anchor="bottom"
+          onClick={(event) => {
+            event.originalEvent.stopPropagation();
+            setSelectedId(property.id);
+          }}
+        >
+          <button
+            type="button"
+            className={`price-marker price-marker--${property.isRental ? 'rent' : 'sale'}`}
+            aria-label={`${property.title}, ${formatPrice(property.price, property.isRental, property.currency)}${
+              property.formerPrice != null ? ', prix en baisse' : ''
+            }`}
+          >
+            {formatCompactPrice(property.price)}
+          </button>
+        </Marker>
+      ))}
+      {selected && (
+        <Popup
+          latitude={selected.latitude}
+          longitude={selected.longitude}
+          maxWidth="260px"
+          closeButton
+          closeOnClick={false}
+          onClose={() => setSelectedId(null)}
+        >
+          <div className="map-popup">
+            <PropertyThumbnail photos={selected.photos} className="map-popup__image" sizes="260px" />
+            <div className="map-popup__badges">
+              <ListingKindBadge isRental={selected.isRental} />
+              <PriceDropBadge formerPrice={selected.formerPrice} />
+            </div>
+            <p className="map-popup__title">{selected.title}</p>
+            <p className="map-popup__address">
+              {selected.address}, {selected.city}
+            </p>
+            <ListingPrice property={selected} className="map-popup__price" />
+            <button
+              type="button"
+              className="button button--primary map-popup__details"
+              onClick={() => navigate(`/property/${encodeURIComponent(selected.id)}`)}
+            >
+              Voir les détails
+            </button>
+          </div>
+        </Popup>
+      )}
+    </BaseMap>
+  );
+}

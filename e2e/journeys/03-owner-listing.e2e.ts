@@ -190,7 +190,12 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await waitForPath(page, '/my-properties');
       await card.getByText(/1\s?390\s?€\/mois/).waitFor();
 
-      // Deletion, after the confirmation of an irreversible action.
+      // Deletion, after the confirmation of an irreversible action. On a phone the card's last buttons sit where the
+      // toasts show: as a user would, let them go first (the pointer moved off them: hovering a toast pauses it).
+      await page.mouse.move(5, 5);
+      await page.waitForFunction(() => !document.querySelector('.toaster li[data-state="open"]'), null, {
+        timeout: 15_000,
+      });
       await card.getByRole('button', { name: `Supprimer ${title}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Supprimer cette annonce ?' });
       await confirm.getByText(/Cette action est irréversible\./).waitFor();

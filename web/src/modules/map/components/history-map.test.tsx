@@ -99,6 +99,15 @@ describe('the Découvertes map, the drawn zone of the criteria', () => {
     expect(source).toHaveAttribute('data-source-id', 'criteria-zone');
     expect(JSON.parse(source.getAttribute('data-geojson')!).geometry.type).toBe('Polygon');
     expect(screen.getByText('Zone dessinée affichée sur la carte (4 points)')).toBeInTheDocument();
+    // The first view takes the zone in, even with no listing there.
+    expect(lastMapProps.current?.initialViewState).toEqual(
+      expect.objectContaining({
+        bounds: [
+          [2.34, 48.85],
+          [2.36, 48.86],
+        ],
+      }),
+    );
   });
 
   it('should show no zone and no zone text without one', () => {

@@ -36,7 +36,8 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
       ),
     [items],
   );
-  const [initial] = useState(() => initialView(located));
+  // The first view takes in the listings and the drawn zone, so that the zone is seen, not only drawn off-screen.
+  const [initial] = useState(() => initialView(zone?.length ? [...located, ...zone] : located));
   const selected = located.find((p) => p.item.entry.id === selectedId)?.item ?? null;
   const tracking = useLocationTracking();
   const here = (tracking.status === 'on' || tracking.status === 'lost') && tracking.lastFix ? tracking.lastFix : null;

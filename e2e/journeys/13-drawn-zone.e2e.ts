@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { loginViaUi, newAccount, registerByApi, type TestAccount } from '../support/accounts';
+import { baseUrl, launchBrowser, VIEWPORTS, type Viewport } from '../support/browser';
+import { photoFile } from '../support/fixtures';
+import { Journey, toast, waitForPath } from '../support/journey';
+
+/** A session cookie of the account, through the REST shim (set-up, not the thing under test). */
+async function sessionOf(account: TestAccount): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  if (res.status !== 200) throw new Error(`[e2e] login ${account.username}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Publishes a sale with one photo at `at` through the REST shim (the precondition); its panel reference. */
+async function listingRef(cookie: string, title: string, at: { latitude: number; longitude: number }) {
+  const photo = await photoFile('facade.jpg', 90);
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
+  const upload = await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { cookie }, body: form });
+  if (upload.status !== 201) throw new Error(`[e2e] upload: ${upload.status} ${await upload.text()}`);
+  const { urls } = (await upload.json()) as { urls: string[] };
+  const created = await fetch(`${baseUrl()}/api/properties`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      title,
+      description: 'Maison de bourg avec cour, à rafraîchir.',
+      price: 238000,
+      isRental: false,
+      size: 104,
+      bedrooms: 3,
+      bathrooms: 1,
+      address: '5 rue Berbisey',
+      city: 'Dijon',
+      postalCode: '21000',
+      ...at,
+      type: 'house',
+      images: urls,
+      ownerName: 'Camille Durand',
+      ownerEmail: 'camille@example.fr',
+      ownerPhone: '0601020304',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`[e2e] create: ${created.status} ${await created.text()}`);
+  const { ref } = (await created.json()) as { ref?: string };
+  if (!ref) throw new Error('[e2e] create: the listing JSON has no ref');
+  return ref;
+}
+
+/** Taps (touch) or clicks (mouse) the page at a point, as the person at this viewport would. */
+async function tapAt(page: Page, viewport: Viewport, x: number, y: number): Promise<void> {
+  if (viewport.options.hasTouch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+/** The saved-criteria card of the dashboard: the value shown for a line (dt → dd), or null without the line. */
+async function criteriaLine(page: Page, label: string): Promise<string | null> {
+  const card = page.getByRole('region', { name: 'Mes critères de recherche' });
+  const line = card.locator('.criteria-card__line').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+  if ((await line.count()) === 0) return null;
+  return line.getByRole('definition').innerText();
+}
+
+/**
+ * Journey 13 (issue 21): a tenant opens their search criteria, draws a zone on the map (four taps or clicks,
+ * « Terminer »), picks an energy maximum and saves; the dashboard summarises both, a reload keeps them, the
+ * Découvertes map shows the zone, and « Effacer la zone » removes it.
+ */
+describe.each(VIEWPORTS)('journey 13: drawn zone and energy maximum ($name)', (viewport) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should draw a zone and an energy maximum in the criteria, keep them, show the zone and clear it', async () => {
+    const journey = new Journey(browser, 'drawn-zone', viewport);
+    const owner = newAccount('zoneproprio');
+    const tenant = newAccount('zone');
+    await registerByApi(owner, { isLandlord: true });
+    await registerByApi(tenant);
+    // A spot of its own, far from the demo listings of Paris and from other runs.
+    const at = { latitude: 47.31 + Math.random() * 0.03, longitude: 5.02 + Math.random() * 0.03 };
+    const title = `Maison dijonnaise (${viewport.name} ${Date.now().toString(36)})`;
+    const ref = await listingRef(await sessionOf(owner), title, at);
+
+    await journey.run(async () => {
+      const page = await journey.newPage('tenant');
+      await loginViaUi(page, tenant.username, tenant.password);
+      // Precondition: one discovery (a panel scanned), so that Découvertes has a map to show.
+      expect((await page.request.get(`/p/${ref}`)).ok()).toBe(true);
+      await page.goto('/dashboard');
+      expect(await criteriaLine(page, 'Zone')).toBeNull();
+
+      // « Modifier » → the criteria → « Dessiner sur la carte ».
+      await page
+        .getByRole('region', { name: 'Mes critères de recherche' })
+        .getByRole('button', { name: 'Modifier' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Critères de recherche' });
+      await dialog.getByText('Aucune zone dessinée : tout le rayon compte').waitFor();
+      await dialog.getByRole('button', { name: 'Dessiner sur la carte' }).click();
+      const map = dialog.getByRole('region', { name: 'Carte de la zone dessinée' });
+      await map.locator('canvas').waitFor();
+      // The whole map in sight, as the person scrolls the dialog to it (not under its « Enregistrer » bar).
+      await map.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      const box = (await map.boundingBox())!;
+      // Four corners, clear of the zoom buttons (top right) and the credits (bottom right).
+      const corners = [
+        [0.2, 0.3],
+        [0.6, 0.25],
+        [0.65, 0.75],
+        [0.25, 0.7],
+      ];
+      for (const [i, [fx, fy]] of corners.entries()) {
+        const [x, y] = [box.x + box.width * fx, box.y + box.height * fy];
+        // Nothing lies over the map where the finger goes.
+        expect(await map.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px, py)), [x, y])).toBe(true);
+        await tapAt(page, viewport, x, y);
+        await dialog.getByText(i === 0 ? '1 point placé' : `${i + 1} points placés`, { exact: true }).waitFor();
+      }
+      expect(await map.getByRole('img', { name: /^Point \d$/ }).count()).toBe(4);
+      await journey.checkpoint(page, 'zone-drawing', dialog);
+      await dialog.getByRole('button', { name: 'Terminer' }).click();
+      await dialog.getByText('Zone dessinée de 4 points', { exact: true }).waitFor();
+
+      // The energy maximum: E hides F and G.
+      const energy = dialog.getByRole('group', { name: 'Classe énergie (DPE) maximale' });
+      const classE = energy.getByRole('radio', { name: 'E', exact: true });
+      await classE.check();
+      expect(await classE.isChecked()).toBe(true);
+      await journey.checkpoint(page, 'zone-drawn', dialog);
+      // « Enregistrer » is not covered by the map's controls (its credits) while the map is scrolled under it.
+      const save = dialog.getByRole('button', { name: 'Enregistrer' });
+      await map.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      expect(
+        await save.evaluate((el) => {
+          const b = el.getBoundingClientRect();
+          const points = [
+            [b.left + b.width / 2, b.top + b.height / 2],
+            [b.right - 4, b.bottom - 4],
+            [b.left + 4, b.bottom - 4],
+          ];
+          return points.every(([x, y]) => el.contains(document.elementFromPoint(x, y)));
+        }),
+      ).toBe(true);
+      await save.click();
+      await toast(page, 'Critères enregistrés').waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await criteriaLine(page, 'Zone')).toBe('Zone dessinée de 4 points');
+      expect(await criteriaLine(page, 'Énergie (DPE)')).toBe('Classe E ou mieux');
+      await journey.checkpoint(page, 'criteria-saved', page.getByRole('region', { name: 'Mes critères de recherche' }));
+
+      // Saved on the server: a reload keeps them.
+      await page.reload();
+      await page
+        .getByRole('region', { name: 'Mes critères de recherche' })
+        .getByText('Zone dessinée de 4 points', { exact: true })
+        .waitFor();
+      expect(await criteriaLine(page, 'Énergie (DPE)')).toBe('Classe E ou mieux');
+
+      // The Découvertes map shows the zone.
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: /^Découvertes/ })
+        .click();
+      await waitForPath(page, /^\/history/);
+      await page.getByRole('link', { name: title }).waitFor();
+      await page.getByRole('tab', { name: 'Carte' }).click();
+      const historyMap = page.getByRole('region', { name: 'Carte des découvertes' });
+      await historyMap.locator('canvas').waitFor();
+      await historyMap.getByText('Zone dessinée affichée sur la carte (4 points)').waitFor({ state: 'attached' });
+      await journey.checkpoint(page, 'history-map-zone', historyMap);
+
+      // « Effacer la zone »: back to the whole radius, the energy maximum kept.
+      await page.goto('/dashboard');
+      await page
+        .getByRole('region', { name: 'Mes critères de recherche' })
+        .getByRole('button', { name: 'Modifier' })
+        .click();
+      await dialog.getByText('Zone dessinée de 4 points', { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'Effacer la zone' }).click();
+      await dialog.getByText('Aucune zone dessinée : tout le rayon compte').waitFor();
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page
+        .getByRole('region', { name: 'Mes critères de recherche' })
+        .getByText('Zone dessinée de 4 points', { exact: true })
+        .waitFor({ state: 'detached' });
+      expect(await criteriaLine(page, 'Zone')).toBeNull();
+      expect(await criteriaLine(page, 'Énergie (DPE)')).toBe('Classe E ou mieux');
+      await page.reload();
+      await page.getByRole('region', { name: 'Mes critères de recherche' }).getByText('Classe E ou mieux').waitFor();
+      expect(await criteriaLine(page, 'Zone')).toBeNull();
+      await page.goto('/history?view=map');
+      await historyMap.locator('canvas').waitFor();
+      expect(await historyMap.getByText(/Zone dessinée/).count()).toBe(0);
+      await journey.checkpoint(page, 'history-map-no-zone', historyMap);
+    });
+  });
+});

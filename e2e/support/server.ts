@@ -83,8 +83,14 @@ export async function startServer(timeoutMs = 180_000, extraEnv: Record<string, 
   const log = fs.openSync(logFile, 'w');
   // The browser must use the PUBLIC_URL origin: the websocket handshake checks Origin against it.
   const url = `http://localhost:${port}`;
+  // The embedded database, in-process pub/sub and the outbox, whatever the caller's shell holds (the caller may
+  // still pass a database of its own in extraEnv: the PostgreSQL run).
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SEED_DEMO', 'SESSION_SECRET', 'TRUST_PROXY']) {
+    delete inherited[name];
+  }
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'development', // jest sets "test"; npm start sets development
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -93,10 +99,6 @@ export async function startServer(timeoutMs = 180_000, extraEnv: Record<string, 
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
     ...extraEnv,
   };
-  // Always the embedded database, in-process pub/sub and the outbox, whatever the caller's shell holds.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'SEED_DEMO', 'SESSION_SECRET', 'TRUST_PROXY']) {
-    delete env[name];
-  }
   const child = spawn(process.execPath, ['gateway/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
 

@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { Journey, toast } from '../support/journey';
+import { CENTRAL_PARIS_WALK, graphqlResponse, turnTrackingOn } from '../support/walk';
 
 /** Fontainebleau forest, about 55 km from the demo listings (all around central Paris): nothing to discover. */
 const FAR_AWAY = { latitude: 48.4047, longitude: 2.7016, accuracy: 10 };
-/** A walk through central Paris, among the demo listings. */
-const WALK = [
-  { latitude: 48.8566, longitude: 2.3522, accuracy: 10 },
-  { latitude: 48.8584, longitude: 2.3475, accuracy: 10 },
-  { latitude: 48.8606, longitude: 2.3431, accuracy: 10 },
-];
 
 /** The fixes waiting in the tracker's IndexedDB outbox. */
 function keptFixes(page: Page): Promise<number> {
@@ -42,17 +37,6 @@ async function waitForKeptFixes(page: Page, accept: (count: number) => boolean, 
     if (Date.now() > deadline) throw new Error(`[e2e] the outbox holds ${count} fixes, expected ${what}`);
     await page.waitForTimeout(250);
   }
-}
-
-/** A GraphQL mutation answer of the page, by operation name. */
-function graphqlResponse(page: Page, operationName: string): Promise<Response> {
-  return page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/graphql') &&
-      response.request().method() === 'POST' &&
-      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName,
-    { timeout: 20_000 },
-  );
 }
 
 /**
@@ -92,11 +76,7 @@ describe.each(VIEWPORTS)('journey 8: offline walk ($name)', (viewport) => {
 
       // Tracking on, far from every listing: the live fix goes through reportLocation and finds nothing.
       const firstLive = graphqlResponse(page, 'ReportLocation');
-      await page.getByRole('switch', { name: 'Découverte en marchant' }).click();
-      await page
-        .getByRole('dialog', { name: 'Découvrir en marchant' })
-        .getByRole('button', { name: 'Activer le suivi' })
-        .click();
+      await turnTrackingOn(page);
       const live = (await (await firstLive).json()) as { data?: { reportLocation?: { matched: boolean } } };
       expect(live.data?.reportLocation).toBeDefined();
       const pill = page.getByRole('status').filter({ hasText: 'Suivi de position actif' });
@@ -114,7 +94,7 @@ describe.each(VIEWPORTS)('journey 8: offline walk ($name)', (viewport) => {
       await context.setOffline(true);
       page.on('request', onRequest);
       let kept = 0;
-      for (const point of WALK) {
+      for (const point of CENTRAL_PARIS_WALK) {
         await context.setGeolocation(point);
         kept = await waitForKeptFixes(page, (count) => count > kept, `more than ${kept}`);
       }

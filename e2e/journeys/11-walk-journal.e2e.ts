@@ -1,26 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { Journey, waitForPath } from '../support/journey';
-
-/** A walk through central Paris, among the demo listings. */
-const WALK = [
-  { latitude: 48.8566, longitude: 2.3522, accuracy: 10 },
-  { latitude: 48.8584, longitude: 2.3475, accuracy: 10 },
-  { latitude: 48.8606, longitude: 2.3431, accuracy: 10 },
-];
-
-/** A GraphQL answer of the page, by operation name. */
-function graphqlResponse(page: Page, operationName: string): Promise<Response> {
-  return page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/graphql') &&
-      response.request().method() === 'POST' &&
-      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName,
-    { timeout: 20_000 },
-  );
-}
+import { CENTRAL_PARIS_WALK, graphqlResponse, turnTrackingOn } from '../support/walk';
 
 /**
  * Journey 11: a tenant walks through central Paris with discovery on (Chromium's geolocation moved fix after fix);
@@ -43,19 +26,15 @@ describe.each(VIEWPORTS)('journey 11: walk journal ($name)', (viewport) => {
     await journey.run(async () => {
       const page = await journey.newPage('tenant');
       const context = page.context();
-      await context.setGeolocation(WALK[0]);
+      await context.setGeolocation(CENTRAL_PARIS_WALK[0]);
       await loginViaUi(page, tenant.username, tenant.password);
       await page.goto('/dashboard');
 
       // Tracking on: each new position is reported as the walker moves.
       const first = graphqlResponse(page, 'ReportLocation');
-      await page.getByRole('switch', { name: 'Découverte en marchant' }).click();
-      await page
-        .getByRole('dialog', { name: 'Découvrir en marchant' })
-        .getByRole('button', { name: 'Activer le suivi' })
-        .click();
+      await turnTrackingOn(page);
       await first;
-      for (const point of WALK.slice(1)) {
+      for (const point of CENTRAL_PARIS_WALK.slice(1)) {
         const next = graphqlResponse(page, 'ReportLocation');
         await context.setGeolocation(point);
         await next;
@@ -80,7 +59,7 @@ describe.each(VIEWPORTS)('journey 11: walk journal ($name)', (viewport) => {
       const trace = page.getByText(/^Parcours de \d+ positions$/);
       await trace.waitFor({ state: 'attached' });
       const positions = Number((await trace.textContent())?.match(/\d+/)?.[0]);
-      expect(positions).toBeGreaterThanOrEqual(WALK.length);
+      expect(positions).toBeGreaterThanOrEqual(CENTRAL_PARIS_WALK.length);
       await page.getByRole('region', { name: 'Découverts en chemin' }).waitFor();
       await journey.checkpoint(page, 'walk-screen');
 

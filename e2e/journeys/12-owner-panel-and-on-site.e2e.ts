@@ -1,58 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
-import { loginViaUi, newAccount, registerByApi, type TestAccount } from '../support/accounts';
-import { baseUrl, launchBrowser, VIEWPORTS } from '../support/browser';
-import { photoFile } from '../support/fixtures';
+import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
+import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { Journey, toast, waitForPath } from '../support/journey';
-
-/** A session cookie of the account, through the REST shim (set-up, not the thing under test). */
-async function sessionOf(account: TestAccount): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account.username, password: account.password }),
-  });
-  if (res.status !== 200) throw new Error(`[e2e] login ${account.username}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-/** Publishes a rental with one photo at `at` through the REST shim (the precondition); its id. */
-async function publishedListing(cookie: string, title: string, at: { latitude: number; longitude: number }) {
-  const photo = await photoFile('facade.jpg', 200);
-  const form = new FormData();
-  form.append('images', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
-  const upload = await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { cookie }, body: form });
-  if (upload.status !== 201) throw new Error(`[e2e] upload: ${upload.status} ${await upload.text()}`);
-  const { urls } = (await upload.json()) as { urls: string[] };
-  const created = await fetch(`${baseUrl()}/api/properties`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      title,
-      description: 'Trois-pièces traversant, parquet, balcon sur cour.',
-      price: 780,
-      isRental: true,
-      size: 61,
-      bedrooms: 2,
-      bathrooms: 1,
-      address: '8 rue Nationale',
-      city: 'Tours',
-      postalCode: '37000',
-      ...at,
-      type: 'apartment',
-      images: urls,
-      dpeRating: 'C',
-      ownerName: 'Camille Durand',
-      ownerEmail: 'camille@example.fr',
-      ownerPhone: '0601020304',
-    }),
-  });
-  if (created.status !== 201) throw new Error(`[e2e] create: ${created.status} ${await created.text()}`);
-  return ((await created.json()) as { id: number }).id;
-}
+import { ownerWithListing } from '../support/listings';
 
 /**
  * Journey 12 (issue 22): an owner sees their listing's walk-by funnel and panel reference in « Mes annonces »,
@@ -72,14 +23,29 @@ describe.each(VIEWPORTS)('journey 12: owner panel and « Vérifié sur place » 
 
   it('should show the funnel and the panel, verify the listing on site, and open it from its reference', async () => {
     const journey = new Journey(browser, 'owner-panel', viewport);
-    const owner = newAccount('panneau');
-    const tenant = newAccount('passant');
-    await registerByApi(owner, { isLandlord: true });
-    await registerByApi(tenant);
-    // A spot of its own, far from the demo listings of Paris and from other runs.
-    const at = { latitude: 47.38 + Math.random() * 0.03, longitude: 0.67 + Math.random() * 0.03 };
     const title = `Trois-pièces tourangeau (${viewport.name} ${Date.now().toString(36)})`;
-    const id = await publishedListing(await sessionOf(owner), title, at);
+    // A rental in Tours.
+    const { owner, at, id } = await ownerWithListing('panneau', {
+      listing: {
+        title,
+        description: 'Trois-pièces traversant, parquet, balcon sur cour.',
+        price: 780,
+        isRental: true,
+        size: 61,
+        bedrooms: 2,
+        bathrooms: 1,
+        address: '8 rue Nationale',
+        city: 'Tours',
+        postalCode: '37000',
+        type: 'apartment',
+        dpeRating: 'C',
+      },
+      near: { latitude: 47.38, longitude: 0.67 },
+      spread: 0.03,
+      photoHue: 200,
+    });
+    const tenant = newAccount('passant');
+    await registerByApi(tenant);
 
     await journey.run(async () => {
       // The owner, in front of the building: a precise fix at the listing's coordinates.
@@ -138,7 +104,7 @@ describe.each(VIEWPORTS)('journey 12: owner panel and « Vérifié sur place » 
       await journey.checkpoint(page, 'dashboard-panel-ref', field);
       await page.getByRole('button', { name: "Voir l'annonce" }).click();
       await waitForPath(page, `/property/${id}`);
-      const summary = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
+      const summary = page.getByRole('region', { name: title, exact: true });
       await summary.getByText(/^Vérifié sur place le /).waitFor();
       await journey.checkpoint(page, 'listing-verified', summary);
 

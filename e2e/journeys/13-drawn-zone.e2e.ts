@@ -1,59 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { loginViaUi, newAccount, registerByApi, type TestAccount } from '../support/accounts';
-import { baseUrl, launchBrowser, VIEWPORTS, type Viewport } from '../support/browser';
-import { photoFile } from '../support/fixtures';
+import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
+import { launchBrowser, VIEWPORTS, type Viewport } from '../support/browser';
 import { Journey, toast, waitForPath } from '../support/journey';
-
-/** A session cookie of the account, through the REST shim (set-up, not the thing under test). */
-async function sessionOf(account: TestAccount): Promise<string> {
-  const res = await fetch(`${baseUrl()}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account.username, password: account.password }),
-  });
-  if (res.status !== 200) throw new Error(`[e2e] login ${account.username}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-/** Publishes a sale with one photo at `at` through the REST shim (the precondition); its panel reference. */
-async function listingRef(cookie: string, title: string, at: { latitude: number; longitude: number }) {
-  const photo = await photoFile('facade.jpg', 90);
-  const form = new FormData();
-  form.append('images', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
-  const upload = await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { cookie }, body: form });
-  if (upload.status !== 201) throw new Error(`[e2e] upload: ${upload.status} ${await upload.text()}`);
-  const { urls } = (await upload.json()) as { urls: string[] };
-  const created = await fetch(`${baseUrl()}/api/properties`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({
-      title,
-      description: 'Maison de bourg avec cour, à rafraîchir.',
-      price: 238000,
-      isRental: false,
-      size: 104,
-      bedrooms: 3,
-      bathrooms: 1,
-      address: '5 rue Berbisey',
-      city: 'Dijon',
-      postalCode: '21000',
-      ...at,
-      type: 'house',
-      images: urls,
-      ownerName: 'Camille Durand',
-      ownerEmail: 'camille@example.fr',
-      ownerPhone: '0601020304',
-    }),
-  });
-  if (created.status !== 201) throw new Error(`[e2e] create: ${created.status} ${await created.text()}`);
-  const { ref } = (await created.json()) as { ref?: string };
-  if (!ref) throw new Error('[e2e] create: the listing JSON has no ref');
-  return ref;
-}
+import { ownerWithListing } from '../support/listings';
 
 /** Taps (touch) or clicks (mouse) the page at a point, as the person at this viewport would. */
 async function tapAt(page: Page, viewport: Viewport, x: number, y: number): Promise<void> {
@@ -85,14 +35,28 @@ describe.each(VIEWPORTS)('journey 13: drawn zone and energy maximum ($name)', (v
 
   it('should draw a zone and an energy maximum in the criteria, keep them, show the zone and clear it', async () => {
     const journey = new Journey(browser, 'drawn-zone', viewport);
-    const owner = newAccount('zoneproprio');
-    const tenant = newAccount('zone');
-    await registerByApi(owner, { isLandlord: true });
-    await registerByApi(tenant);
-    // A spot of its own, far from the demo listings of Paris and from other runs.
-    const at = { latitude: 47.31 + Math.random() * 0.03, longitude: 5.02 + Math.random() * 0.03 };
     const title = `Maison dijonnaise (${viewport.name} ${Date.now().toString(36)})`;
-    const ref = await listingRef(await sessionOf(owner), title, at);
+    // A sale in Dijon, for its panel reference.
+    const { ref } = await ownerWithListing('zoneproprio', {
+      listing: {
+        title,
+        description: 'Maison de bourg avec cour, à rafraîchir.',
+        price: 238000,
+        isRental: false,
+        size: 104,
+        bedrooms: 3,
+        bathrooms: 1,
+        address: '5 rue Berbisey',
+        city: 'Dijon',
+        postalCode: '21000',
+        type: 'house',
+      },
+      near: { latitude: 47.31, longitude: 5.02 },
+      spread: 0.03,
+      photoHue: 90,
+    });
+    const tenant = newAccount('zone');
+    await registerByApi(tenant);
 
     await journey.run(async () => {
       const page = await journey.newPage('tenant');

@@ -20,10 +20,25 @@ export interface Viewport {
   options: BrowserContextOptions;
 }
 
-export const VIEWPORTS: Viewport[] = [
+const ALL_VIEWPORTS: Viewport[] = [
   { name: 'mobile', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   { name: 'desktop', options: { viewport: { width: 1280, height: 800 } } },
 ];
+
+/**
+ * Every viewport, or those named in E2E_VIEWPORTS (comma-separated, e.g. `mobile`): CI's second pass, on
+ * PostgreSQL, checks the database path once and leaves the layouts to the first pass.
+ */
+export const VIEWPORTS: Viewport[] = (() => {
+  const wanted = process.env.E2E_VIEWPORTS?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!wanted?.length) return ALL_VIEWPORTS;
+  const chosen = ALL_VIEWPORTS.filter((viewport) => wanted.includes(viewport.name));
+  if (chosen.length !== wanted.length)
+    throw new Error(`E2E_VIEWPORTS: unknown viewport in "${process.env.E2E_VIEWPORTS}"`);
+  return chosen;
+})();
 
 /** Where the map tiles come from (the gateway's default TILE_URL): answered locally, see below. */
 const TILE_HOST = 'https://tile.openstreetmap.org/';

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 
@@ -70,4 +71,46 @@ export class StackClient {
   close() {
     this.agent.destroy();
   }
+}
+
+/** A client of the stack signed in as the account it registered. */
+export type Registered = StackClient & { id: number };
+
+/**
+ * Registers account `n` straight on a gateway (the stack's gateways in turn), as if from an address of its own behind
+ * the proxy (`<subnet>.<n / 256>.<n % 256>` in X-Forwarded-For, trusted with TRUST_PROXY=1): registrations are
+ * throttled per address, and dozens of accounts from one address would be refused. The client it returns keeps the
+ * session and talks to the stack through nginx.
+ */
+export async function register(
+  stack: { port: number; gateways: { port: number }[] },
+  ca: string,
+  n: number,
+  who: { prefix: string; subnet: string },
+): Promise<Registered> {
+  const g = stack.gateways[n % stack.gateways.length];
+  const name = `${who.prefix}${n}${crypto.randomBytes(3).toString('hex')}`;
+  const res = await fetch(`http://127.0.0.1:${g.port}/api/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `${who.subnet}.${n >> 8}.${n & 255}`,
+      'x-forwarded-proto': 'https',
+    },
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@example.fr`,
+      password: 'flaneur-stack-42',
+      firstName: 'Camille',
+      lastName: 'Martin',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register ${n}: ${res.status} ${await res.text()}`);
+  const c = new StackClient(stack.port, ca) as Registered;
+  c.cookie = res.headers
+    .getSetCookie()
+    .find((v) => v.startsWith('flaneur.sid='))!
+    .split(';')[0];
+  c.id = ((await res.json()) as { id: number }).id;
+  return c;
 }

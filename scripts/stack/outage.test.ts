@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
 import WebSocket from 'ws';
-import { StackClient } from './client';
+import { register, type Registered } from './client';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack, freePort } = require('./stack.cjs');
@@ -94,32 +94,11 @@ class OwnPostgres {
 let pg: OwnPostgres;
 let stack: Stack;
 let ca: string;
-let owner: StackClient & { id: number };
-let walkers: (StackClient & { id: number; conversationId: number })[] = [];
+let owner: Registered;
+let walkers: (Registered & { conversationId: number })[] = [];
 
-async function register(n: number): Promise<StackClient & { id: number }> {
-  const g = stack.gateways[n % stack.gateways.length];
-  const name = `panne${n}${crypto.randomBytes(3).toString('hex')}`;
-  const res = await fetch(`http://127.0.0.1:${g.port}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.0.${n}`, 'x-forwarded-proto': 'https' },
-    body: JSON.stringify({
-      username: name,
-      email: `${name}@example.fr`,
-      password: 'flaneur-panne-42',
-      firstName: 'Camille',
-      lastName: 'Martin',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register ${n}: ${res.status} ${await res.text()}`);
-  const c = new StackClient(stack.port, ca) as StackClient & { id: number };
-  c.cookie = res.headers
-    .getSetCookie()
-    .find((v) => v.startsWith('flaneur.sid='))!
-    .split(';')[0];
-  c.id = ((await res.json()) as { id: number }).id;
-  return c;
-}
+/** Account `n` of the suite, registered from an address of its own (see `register`). */
+const account = (n: number) => register(stack, ca, n, { prefix: 'panne', subnet: '10.8' });
 
 interface Sent {
   kind: 'location' | 'read';
@@ -208,9 +187,9 @@ beforeAll(async () => {
   // No redisUrl: the stack starts a redis-server of its own, which this suite stops and starts again.
   stack = await startStack({ gateways: 2, adminUrl: pg.url('postgres'), database: 'flaneur_outage', fresh: true });
   ca = path.join(stack.dir, 'tls.crt');
-  owner = await register(0);
+  owner = await account(0);
   walkers = [];
-  for (let i = 1; i <= WALKERS; i++) walkers.push((await register(i)) as (typeof walkers)[number]);
+  for (let i = 1; i <= WALKERS; i++) walkers.push((await account(i)) as (typeof walkers)[number]);
   const db = new PgClient({ connectionString: stack.databaseUrl });
   await db.connect();
   const listing = await db.query(

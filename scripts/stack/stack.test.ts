@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
 import WebSocket from 'ws';
-import { Answer, StackClient } from './client';
+import { Answer, register, type Registered, StackClient } from './client';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack } = require('./stack.cjs');
@@ -24,44 +24,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let stack: Stack;
 let db: PgClient;
 let ca: string;
-let owner: StackClient & { id: number };
-let walkers: (StackClient & { id: number; conversationId: number })[] = [];
+let owner: Registered;
+let walkers: (Registered & { conversationId: number })[] = [];
 let listingIds: number[] = [];
 
-/** A client of the stack through nginx. */
-const client = () => new StackClient(stack.port, ca);
-
-/**
- * Registers straight on a gateway, as if from its own address behind the proxy (X-Forwarded-For, trusted with
- * TRUST_PROXY=1): registrations are throttled per address, and 51 accounts from one address would be refused.
- */
-async function register(n: number): Promise<StackClient & { id: number }> {
-  const g = stack.gateways[n % stack.gateways.length];
-  const name = `marcheur${n}${crypto.randomBytes(3).toString('hex')}`;
-  const res = await fetch(`http://127.0.0.1:${g.port}/api/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-forwarded-for': `10.9.${n >> 8}.${n & 255}`,
-      'x-forwarded-proto': 'https',
-    },
-    body: JSON.stringify({
-      username: name,
-      email: `${name}@example.fr`,
-      password: 'flaneur-stack-42',
-      firstName: 'Camille',
-      lastName: 'Martin',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register ${n}: ${res.status} ${await res.text()}`);
-  const c = client() as StackClient & { id: number };
-  c.cookie = res.headers
-    .getSetCookie()
-    .find((v) => v.startsWith('flaneur.sid='))!
-    .split(';')[0];
-  c.id = ((await res.json()) as { id: number }).id;
-  return c;
-}
+/** Account `n` of the suite, registered from an address of its own (see `register`). */
+const account = (n: number) => register(stack, ca, n, { prefix: 'marcheur', subnet: '10.9' });
 
 function multipart(field: string, data: Buffer, filename: string, type: string) {
   const boundary = `----flaneur${crypto.randomBytes(8).toString('hex')}`;
@@ -209,10 +177,10 @@ beforeAll(async () => {
   ca = path.join(stack.dir, 'tls.crt');
   db = new PgClient({ connectionString: stack.databaseUrl });
   await db.connect();
-  owner = await register(0);
+  owner = await account(0);
   walkers = [];
   for (let i = 1; i <= CLIENTS; i += 10) {
-    const batch = await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i + 1) }, (_, k) => register(i + k)));
+    const batch = await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i + 1) }, (_, k) => account(i + k)));
     walkers.push(...(batch as typeof walkers));
   }
   // Listings straight in the database: the fault tests are about writes on them, not about publishing.

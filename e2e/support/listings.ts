@@ -1,0 +1,101 @@
+import { newAccount, registerByApi, type TestAccount } from './accounts';
+import { baseUrl } from './browser';
+import { photoFile } from './fixtures';
+
+/** A position on the map. */
+export interface Spot {
+  latitude: number;
+  longitude: number;
+}
+
+/** What a journey's listing says (the add-property form's fields but its photo, position and owner's contact). */
+export interface ListingFields {
+  title: string;
+  description: string;
+  price: number;
+  isRental: boolean;
+  size: number;
+  bedrooms: number;
+  bathrooms: number;
+  address: string;
+  city: string;
+  postalCode: string;
+  type: 'apartment' | 'house';
+  dpeRating?: string;
+}
+
+/** A landlord of a journey and the listing they published. */
+export interface OwnerWithListing {
+  owner: TestAccount;
+  /** Where the listing stands. */
+  at: Spot;
+  id: number;
+  /** The reference printed on its panel. */
+  ref: string;
+}
+
+/** A session cookie of the account, through the REST shim (set-up, not the thing under test). */
+async function sessionOf(account: TestAccount): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  if (res.status !== 200) throw new Error(`[e2e] login ${account.username}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * The precondition of a journey about a listing, through the REST shim (set-up, not the thing under test): a landlord
+ * (a fresh account named after `prefix`) who publishes `listing` with one photo of hue `photoHue`, at a spot of its
+ * own — up to `spread` degrees north and east of `near`, far from the demo listings of Paris and from other runs —
+ * then, with `newPrice`, changes its price (a lower one: a listing « en baisse »).
+ */
+export async function ownerWithListing(
+  prefix: string,
+  setup: { listing: ListingFields; near: Spot; spread: number; photoHue: number; newPrice?: number },
+): Promise<OwnerWithListing> {
+  const owner = newAccount(prefix);
+  await registerByApi(owner, { isLandlord: true });
+  const cookie = await sessionOf(owner);
+  const at = {
+    latitude: setup.near.latitude + Math.random() * setup.spread,
+    longitude: setup.near.longitude + Math.random() * setup.spread,
+  };
+
+  const photo = await photoFile('facade.jpg', setup.photoHue);
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
+  const upload = await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { cookie }, body: form });
+  if (upload.status !== 201) throw new Error(`[e2e] upload: ${upload.status} ${await upload.text()}`);
+  const { urls } = (await upload.json()) as { urls: string[] };
+  const json = { 'content-type': 'application/json', cookie };
+  const created = await fetch(`${baseUrl()}/api/properties`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      ...setup.listing,
+      ...at,
+      images: urls,
+      ownerName: 'Camille Durand',
+      ownerEmail: 'camille@example.fr',
+      ownerPhone: '0601020304',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`[e2e] create: ${created.status} ${await created.text()}`);
+  const { id, ref } = (await created.json()) as { id: number; ref?: string };
+  if (!ref) throw new Error('[e2e] create: the listing JSON has no ref');
+
+  if (setup.newPrice !== undefined) {
+    const changed = await fetch(`${baseUrl()}/api/properties/${id}`, {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ price: setup.newPrice }),
+    });
+    if (changed.status !== 200) throw new Error(`[e2e] new price: ${changed.status} ${await changed.text()}`);
+  }
+  return { owner, at, id, ref };
+}

@@ -33,7 +33,8 @@ const PROPERTY_FIELDS = `id title description price currency isRental size bedro
   postalCode latitude longitude type dpeRating gesRating energyCostMin energyCostMax energyPricesYear isNewBuild charges
   chargesMode deposit furnished baseRent referenceRentMajored rentSupplement tenantFees inventoryFees
   coOwnership { lots annualCharges proceedings } advertiser feesPaidBy buyerFeesPercent rentControlled features images
-  ownerName ownerEmail ownerPhone ownerId createdAt updatedAt`;
+  ownerName ownerEmail ownerPhone ownerId createdAt updatedAt ref verifiedOnSiteAt priceHistory { price changedAt }
+  formerPrice`;
 const PROPERTY_QUERY = `query Property($id: ID!) { property(id: $id) { ${PROPERTY_FIELDS.replace(/\s+/g, ' ')} } }`;
 
 interface Target {

@@ -1,6 +1,8 @@
-import { Arg, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, Field, ID, Info, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { Property } from '../properties/property.entity';
+import { readListings } from '../properties/property-price-reads';
 import { Favorite } from './favorite.entity';
 
 @ObjectType({ description: 'A favourite with its listing.' })
@@ -16,8 +18,14 @@ class FavoriteItem {
 @Resolver()
 export class FavoritesResolver {
   @Query(() => [FavoriteItem], { description: "The signed-in user's favourites, newest first." })
-  favorites(@Ctx() ctx: Context): Promise<FavoriteItem[]> {
-    return ctx.services.favorites.list(ctx.viewer);
+  favorites(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<FavoriteItem[]> {
+    return readListings(
+      ctx,
+      info,
+      ['property'],
+      (opts) => ctx.services.favorites.list(ctx.viewer, opts),
+      (items) => items.map((i) => i.property),
+    );
   }
 
   @Query(() => Boolean, { description: "Whether the listing is among the signed-in user's favourites." })

@@ -6,9 +6,8 @@ import { toFavoriteJson } from './favorite.json';
 export function favoritesRouter(services: Services): Router {
   const r = Router();
   r.get('/favorites', async (req, res) => {
-    const items = await services.favorites.list(req.viewer);
-    // The listings' priceHistory and formerPrice, one statement for the list.
-    await services.properties.withPrices(items.map((i) => i.property));
+    // The listings with their priceHistory and formerPrice, one statement for the list.
+    const items = await services.favorites.list(req.viewer, { prices: true });
     res.json(items.map(toFavoriteJson));
   });
   r.get('/favorites/check/:propertyId', async (req, res) => {

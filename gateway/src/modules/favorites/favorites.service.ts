@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { notFound } from '../../lib/errors';
 import { parseId, requireViewer } from '../../lib/viewer';
 import type { Property } from '../properties/property.entity';
+import { getManyWithPrices, type PriceReadOptions } from '../properties/property-price-history';
 import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
 import type { WebhooksService } from '../webhooks/webhooks.service';
@@ -22,14 +23,19 @@ export class FavoritesService {
     return this.deps.db.getRepository(Favorite);
   }
 
-  /** The viewer's favourites with their listings, newest first, in one statement. */
-  async list(viewer: User | null): Promise<FavoriteItem[]> {
+  /**
+   * The viewer's favourites with their listings, newest first (with `prices`, the listings' price fields too), in
+   * one statement.
+   */
+  async list(viewer: User | null, opts: PriceReadOptions = {}): Promise<FavoriteItem[]> {
     const me = requireViewer(viewer);
-    const rows = await this.repo.find({
-      where: { userId: me.id },
-      relations: { property: true },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+    const qb = this.repo
+      .createQueryBuilder('f')
+      .leftJoinAndSelect('f.property', 'p')
+      .where('f.userId = :uid', { uid: me.id })
+      .orderBy('f.createdAt', 'DESC')
+      .addOrderBy('f.id', 'DESC');
+    const rows = opts.prices ? (await getManyWithPrices(qb, 'p', (f) => f.property)).entities : await qb.getMany();
     return rows.map(({ property, ...favorite }) => ({ favorite: favorite as Favorite, property: property! }));
   }
 

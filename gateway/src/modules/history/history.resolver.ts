@@ -1,5 +1,7 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
+import { readListings } from '../properties/property-price-reads';
 import { HistoryEntry } from './history-entry.entity';
 import { HistoryItem } from './history-item';
 
@@ -10,8 +12,18 @@ export class HistoryResolver {
     description:
       'The signed-in user\'s Découvertes, newest first. `since`: a date "YYYY-MM-DD" (midnight Europe/Paris) or an ISO timestamp.',
   })
-  history(@Ctx() ctx: Context, @Arg('since', () => String, { nullable: true }) since?: string): Promise<HistoryItem[]> {
-    return ctx.services.history.list(ctx.viewer, since);
+  history(
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+    @Arg('since', () => String, { nullable: true }) since?: string,
+  ): Promise<HistoryItem[]> {
+    return readListings(
+      ctx,
+      info,
+      ['property'],
+      (opts) => ctx.services.history.list(ctx.viewer, since, opts),
+      (items) => items.map((i) => i.property),
+    );
   }
 
   @Mutation(() => HistoryEntry, {

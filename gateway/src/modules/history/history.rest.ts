@@ -14,9 +14,8 @@ export function historyRouter(services: Services): Router {
   const r = Router();
   r.get('/history', sameUserIn('query'), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const items = await services.history.list(req.viewer ?? null, text(req.query.startDate));
-    // The listings' priceHistory and formerPrice, one statement for the list.
-    await services.properties.withPrices(items.map((i) => i.property));
+    // The listings with their priceHistory and formerPrice, one statement for the list.
+    const items = await services.history.list(req.viewer ?? null, text(req.query.startDate), { prices: true });
     res.json(items.map(itemJson));
   });
   r.patch('/history/view', sameUserIn('body'), async (req, res) => {

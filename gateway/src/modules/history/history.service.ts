@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { parseSince } from '../../lib/paris-time';
 import { requireViewer } from '../../lib/viewer';
 import type { Property } from '../properties/property.entity';
+import { getManyWithPrices, type PriceReadOptions } from '../properties/property-price-history';
 import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
 import { HistoryEntry } from './history-entry.entity';
@@ -22,9 +23,9 @@ export class HistoryService {
 
   /**
    * The viewer's entries since a bound (a calendar date is midnight Europe/Paris), newest first, with their
-   * listings, in one statement.
+   * listings (with `prices`, their price fields too), in one statement.
    */
-  async list(viewer: User | null, since?: string | null): Promise<HistoryItem[]> {
+  async list(viewer: User | null, since?: string | null, opts: PriceReadOptions = {}): Promise<HistoryItem[]> {
     const me = requireViewer(viewer);
     const qb = this.deps.db
       .getRepository(HistoryEntry)
@@ -38,7 +39,7 @@ export class HistoryService {
       if (!bound) throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { startDate: MSG.invalidInput } });
       qb.andWhere('h.viewedAt >= :bound', { bound });
     }
-    const rows = await qb.getMany();
+    const rows = opts.prices ? (await getManyWithPrices(qb, 'p', (h) => h.property)).entities : await qb.getMany();
     return rows.map((row) => item(row as HistoryEntry & { property: Property }));
   }
 

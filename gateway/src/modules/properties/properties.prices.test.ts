@@ -4,6 +4,7 @@ import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import { startPushService, type PushService } from '../../../test/push-service';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
+import type { QueryCounter } from '../../lib/query-counter';
 import { parisClock } from '../notifications/quiet-hours';
 
 /*
@@ -117,24 +118,45 @@ describe('price history', () => {
         .expect(200);
       listed.push(p.id);
     }
-    // Calls through: only counts the statements.
-    const spy = jest.spyOn(gw.db, 'query');
-    let queries: string[];
-    try {
-      const res = await gql(
-        gw.agent(),
-        `query ($f: PropertyFilterInput) { properties(filter: $f, first: 10) { nodes { id formerPrice priceHistory { price } } } }`,
-        { f: { near: { ...at, radiusKm: 1 } } },
-      );
-      expect(res.errors).toBeUndefined();
-      const nodes = res.data!.properties.nodes as { id: string; formerPrice: number; priceHistory: unknown[] }[];
-      expect(nodes.map((n) => Number(n.id)).sort()).toEqual([...listed].sort());
-      expect(nodes.every((n) => n.priceHistory.length === 2 && n.formerPrice === 350000)).toBe(true);
-      queries = spy.mock.calls.map((c) => String(c[0]));
-    } finally {
-      spy.mockRestore();
-    }
-    expect(queries.filter((q) => q.includes('property_price_changes'))).toHaveLength(1);
+    const counter = gw.db.logger as QueryCounter;
+    const before = counter.count;
+    const res = await gql(
+      gw.agent(),
+      `query ($f: PropertyFilterInput) { properties(filter: $f, first: 10) { nodes { id formerPrice priceHistory { price } } } }`,
+      { f: { near: { ...at, radiusKm: 1 } } },
+    );
+    expect(res.errors).toBeUndefined();
+    const nodes = res.data!.properties.nodes as { id: string; formerPrice: number; priceHistory: unknown[] }[];
+    expect(nodes.map((n) => Number(n.id)).sort()).toEqual([...listed].sort());
+    expect(nodes.every((n) => n.priceHistory.length === 2 && n.formerPrice === 350000)).toBe(true);
+    // The page and its prices: the search statement itself.
+    expect(counter.count - before).toBe(1);
+  });
+
+  it('should read a listing and its prices in one statement, over REST and over GraphQL', async () => {
+    const owner = await signedInUser(gw);
+    const p = await createProperty(owner.agent, { ...remote(), price: 300000 });
+    await owner.agent.patch(`/api/properties/${p.id}`).send({ price: 290000 }).expect(200);
+    const counter = gw.db.logger as QueryCounter;
+    const statements = async <T>(read: () => Promise<T>): Promise<[T, number]> => {
+      const before = counter.count;
+      const answer = await read();
+      return [answer, counter.count - before];
+    };
+
+    const [rest, restCost] = await statements(() => gw.agent().get(`/api/properties/${p.id}`));
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ id: p.id, price: '290000.00', formerPrice: '300000.00' });
+    expect(rest.body.priceHistory.map((h: { price: string }) => h.price)).toEqual(['300000.00', '290000.00']);
+    expect(restCost).toBe(1);
+
+    const [read, gqlCost] = await statements(() => prices(p.id));
+    expect(read).toMatchObject({ price: 290000, formerPrice: 300000 });
+    expect(read.priceHistory.map((h) => h.price)).toEqual([300000, 290000]);
+    expect(read.priceHistory.map((h) => h.changedAt)).toEqual(
+      rest.body.priceHistory.map((h: { changedAt: string }) => h.changedAt),
+    );
+    expect(gqlCost).toBe(1);
   });
 });
 

@@ -12,6 +12,7 @@ import { Photo, photosOf } from './property-photo';
 import { PropertyStats, readInList } from './property-stats';
 import { PricePoint } from './property-price.entity';
 import { formerPriceOf, PRICE_DROP_SHOWN_DAYS } from './property-price-history';
+import { readListings } from './property-price-reads';
 import { PropertyConnection, PropertyFilterInput, PropertyInput } from './property.types';
 import type { PropertyNear } from './properties.service';
 
@@ -19,8 +20,15 @@ import type { PropertyNear } from './properties.service';
 @Resolver(() => Property)
 export class PropertiesResolver {
   @Query(() => Property, { description: 'One listing by id; NOT_FOUND when it does not exist.' })
-  property(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Property> {
-    return ctx.services.properties.get(id);
+  property(@Arg('id', () => ID) id: string, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Property> {
+    // Its prices, when asked, in the listing's own statement.
+    return readListings(
+      ctx,
+      info,
+      [],
+      (opts) => ctx.services.properties.get(id, opts),
+      (p) => [p],
+    );
   }
 
   @Query(() => PropertyConnection, {
@@ -29,20 +37,31 @@ export class PropertiesResolver {
   })
   async properties(
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => PropertyFilterInput, { nullable: true }) filter?: PropertyFilterInput,
     @Arg('first', () => Int, { nullable: true }) first?: number,
     @Arg('after', () => String, { nullable: true }) after?: string,
   ): Promise<PropertyConnection> {
-    const page = await ctx.services.properties.search(filter ?? {}, {
-      first: first ?? undefined,
-      after: after ?? undefined,
-    });
+    const pageArgs = { first: first ?? undefined, after: after ?? undefined };
+    const page = await readListings(
+      ctx,
+      info,
+      ['nodes'],
+      (opts) => ctx.services.properties.search(filter ?? {}, pageArgs, undefined, opts),
+      (pg) => pg.nodes,
+    );
     return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
   }
 
   @Query(() => [Property], { description: "The signed-in user's listings (Mes annonces)." })
-  myProperties(@Ctx() ctx: Context): Promise<Property[]> {
-    return ctx.services.properties.mine(ctx.viewer);
+  myProperties(@Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Property[]> {
+    return readListings(
+      ctx,
+      info,
+      [],
+      (opts) => ctx.services.properties.mine(ctx.viewer, opts),
+      (list) => list,
+    );
   }
 
   @Mutation(() => Property, { description: 'Publishes a listing; the first one makes the user a landlord.' })

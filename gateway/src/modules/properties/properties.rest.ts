@@ -12,20 +12,20 @@ import { statsJson } from './property-stats';
 export function propertiesRouter(services: Services): Router {
   const r = Router();
   r.get('/properties/user', sameUserIn('query'), async (req, res) => {
-    res.json(await services.properties.withPrices(await services.properties.mine(req.viewer)));
+    res.json(await services.properties.mine(req.viewer, { prices: true }));
   });
   // The legacy client filters by its own `userId`: then only the viewer's listings are answered.
   r.get('/properties', sameUserIn('query'), async (req, res) => {
     const { limit, after, userId, ...filter } = req.query;
     const ownerId = userId === undefined ? undefined : requireViewer(req.viewer).id;
-    const page = await services.properties.search(filter, { first: limit, after }, ownerId);
+    const page = await services.properties.search(filter, { first: limit, after }, ownerId, { prices: true });
     if (page.endCursor && page.hasNextPage) res.setHeader('X-Next-Cursor', page.endCursor);
-    res.json(await services.properties.withPrices(page.nodes));
+    res.json(page.nodes);
   });
-  // The same for every anonymous visitor: public and revalidated by ETag (a session's read stays private).
+  // The same for every anonymous visitor: public and revalidated by ETag (a session's read stays private). The
+  // listing and its prices in one statement.
   r.get('/properties/:id', async (req, res) => {
-    const [property] = await services.properties.withPrices([await services.properties.get(req.params.id)]);
-    sendPublicRead(req, res, property);
+    sendPublicRead(req, res, await services.properties.get(req.params.id, { prices: true }));
   });
   // The legacy client predates the legal mentions: accepted without them, checked when present.
   r.post('/properties', async (req, res) => {

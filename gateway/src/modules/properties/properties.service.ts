@@ -36,10 +36,12 @@ import { saveWithNewRef } from './property-ref';
 import { isOnSite, onSiteAfterChange } from './property-on-site';
 import { loadPropertyStats, PropertyStats } from './property-stats';
 import {
+  getManyWithPrices,
   loadPriceHistories,
   PRICE_DROP_ALERT_JOB,
   priceFieldsOf,
   type PriceDropAlertPayload,
+  type PriceReadOptions,
 } from './property-price-history';
 
 /** A listing found by a `near` search, with its great-circle distance in whole metres. */
@@ -71,10 +73,14 @@ export class PropertiesService {
     return this.deps.db.getRepository(Property);
   }
 
-  /** One listing, or 404 "Bien non trouvé". */
-  async get(id: unknown): Promise<Property> {
+  /** One listing, or 404 "Bien non trouvé"; with `prices`, its price fields too, in the same statement. */
+  async get(id: unknown, opts: PriceReadOptions = {}): Promise<Property> {
     const pid = parseId(id);
-    const property = pid ? await this.repo.findOneBy({ id: pid }) : null;
+    let property: Property | null = null;
+    if (pid && opts.prices) {
+      const qb = this.repo.createQueryBuilder('p').where('p.id = :id', { id: pid });
+      [property = null] = (await getManyWithPrices(qb, 'p', (p) => p)).entities;
+    } else if (pid) property = await this.repo.findOneBy({ id: pid });
     if (!property) throw notFound(MSG.propertyNotFound);
     return property;
   }
@@ -87,15 +93,17 @@ export class PropertiesService {
   /**
    * Searches listings with the filters, a page at a time; with `ownerId`, only that owner's listings. Newest first,
    * or nearest first with `near` (each node then carries distanceM); bbox, polygon and near narrow each other (AND).
-   * One statement, on discovery's GiST indexes when a geographic filter is given.
+   * One statement, on discovery's GiST indexes when a geographic filter is given; with `prices`, the listings'
+   * price fields come in it too.
    */
-  async search(filter: unknown, page: unknown, ownerId?: number): Promise<PropertyPage> {
+  async search(filter: unknown, page: unknown, ownerId?: number, opts: PriceReadOptions = {}): Promise<PropertyPage> {
     const f = validate(ZPropertyFilter, filter ?? {});
     if (ownerId !== undefined) f.ownerId = ownerId;
     const { first, after } = validate(ZPage, page ?? {});
     const qb = this.searchQuery(f, first, after);
+    const read = () => (opts.prices ? getManyWithPrices(qb, 'p', (p) => p) : qb.getRawAndEntities());
     if (!f.near) {
-      const rows = await qb.getMany();
+      const rows = opts.prices ? (await read()).entities : await qb.getMany();
       const nodes = rows.slice(0, first);
       return {
         nodes,
@@ -103,7 +111,7 @@ export class PropertiesService {
         endCursor: nodes.length ? encodeCursor(nodes[nodes.length - 1].id) : null,
       };
     }
-    const { entities, raw } = await qb.getRawAndEntities<{ near_km: number }>();
+    const { entities, raw } = await read();
     // One row per listing (no join): raw rows come in the order of the entities.
     const found = entities.map((p, i) => ({ p, km: Number(raw[i].near_km) }));
     const nodes = found.slice(0, first);
@@ -139,10 +147,15 @@ export class PropertiesService {
     return qb;
   }
 
-  /** The signed-in user's listings. */
-  async mine(viewer: User | null): Promise<Property[]> {
+  /** The signed-in user's listings, newest first; with `prices`, their price fields too, in the same statement. */
+  async mine(viewer: User | null, opts: PriceReadOptions = {}): Promise<Property[]> {
     const me = requireViewer(viewer);
-    return this.repo.find({ where: { ownerId: me.id }, order: { id: 'DESC' } });
+    if (!opts.prices) return this.repo.find({ where: { ownerId: me.id }, order: { id: 'DESC' } });
+    const qb = this.repo
+      .createQueryBuilder('p')
+      .where('p.ownerId = :ownerId', { ownerId: me.id })
+      .orderBy('p.id', 'DESC');
+    return (await getManyWithPrices(qb, 'p', (p) => p)).entities;
   }
 
   /**
@@ -222,7 +235,7 @@ export class PropertiesService {
 
   /**
    * The listings with their REST price fields (priceHistory oldest first, formerPrice), read in one statement for
-   * the whole list.
+   * the whole list: for listings just written. A read asks them with its listings instead (`prices`).
    */
   async withPrices<T extends Property>(list: T[]): Promise<T[]> {
     if (!list.length) return list;

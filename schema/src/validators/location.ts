@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LOCATION_BATCH } from '../constants/limits';
 import { MSG } from '../constants/messages';
 
-/** A position fix (POST /api/user-locations, reportLocation): accuracy 0 when missing, timestamp now when missing. */
 /** A fix's time must fall between 2000-01-01 and 2100-01-01 (UTC). */
 const FIX_TIME_MIN_MS = Date.UTC(2000, 0, 1);
 const FIX_TIME_MAX_MS = Date.UTC(2100, 0, 1);
@@ -29,6 +28,10 @@ const ZFixTime = z
 /** The idempotence key a client gives a fix (stored once per user and key). */
 const ZClientId = z.uuid({ error: MSG.locationClientIdInvalid }).transform((v) => v.toLowerCase());
 
+/**
+ * A position fix (POST /api/user-locations, reportLocation): accuracy 0 when missing; timestamp null when missing
+ * (the server's time is taken then).
+ */
 export const ZLocationReport = z.object({
   latitude: z.coerce.number({ error: MSG.latitudeInvalid }).min(-90, MSG.latitudeInvalid).max(90, MSG.latitudeInvalid),
   longitude: z.coerce
@@ -41,7 +44,7 @@ export const ZLocationReport = z.object({
     .max(99_999_999, MSG.accuracyInvalid)
     .nullish()
     .transform((v) => v ?? 0),
-  timestamp: ZFixTime.nullish().transform((v) => v ?? new Date()),
+  timestamp: ZFixTime.nullish().transform((v) => v ?? null),
   /** Optional on a live report: a repeated report with the same key is not stored again. */
   clientId: ZClientId.nullish(),
 });

@@ -229,16 +229,17 @@ interface FixParams {
 
 /**
  * The one INSERT of position fixes: `rows` is a VALUES list or a query of (user_id, latitude, longitude, accuracy,
- * timestamp, client_id). A fix whose key the user already stored is skipped: only the new rows are answered.
+ * timestamp, client_id). A fix whose key and time the user already stored is skipped (the day tables' unique index
+ * holds the time): only the new rows are answered.
  */
 const insertFixesSql = (
   rows: string,
 ) => `INSERT INTO user_locations (user_id, latitude, longitude, accuracy, "timestamp", client_id)
 ${rows}
-ON CONFLICT (user_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+ON CONFLICT (user_id, client_id, "timestamp") WHERE client_id IS NOT NULL DO NOTHING
 RETURNING id, user_id, client_id`;
 
-/** The INSERT of one position fix (answers no row when its key was already stored). */
+/** The INSERT of one position fix (answers no row when its key was already stored at that time). */
 const insertFixSql = (v: FixParams) =>
   insertFixesSql(`VALUES (${v.user}, ${v.latitude}::numeric, ${v.longitude}::numeric, ${v.accuracy}::numeric,
   ${v.timestamp}::timestamptz, ${v.clientId}::uuid)`);
@@ -722,12 +723,25 @@ export async function saveReplayGate(db: Queryable, userId: number, fixAt: Date)
   );
 }
 
-/** The keys among `clientIds` the user already stored. */
-export async function storedClientIds(db: Queryable, userId: number, clientIds: string[]): Promise<Set<string>> {
-  if (!clientIds.length) return new Set();
+/** How far from a fix's time its key is looked for among the stored fixes (a fix sent again keeps its time). */
+const KEY_TIME_SLACK = `interval '1 day'`;
+
+/**
+ * The keys among `fixes` (in time order) the user already stored, at their time or up to KEY_TIME_SLACK from the
+ * batch's span (a fix first sent live without its time got the server's): the day tables of that span only.
+ */
+export async function storedClientIds(
+  db: Queryable,
+  userId: number,
+  fixes: { clientId: string; timestamp: Date }[],
+): Promise<Set<string>> {
+  if (!fixes.length) return new Set();
   const { p, values } = sqlParams();
   const rows: { client_id: string }[] = await db.query(
-    `SELECT client_id FROM user_locations WHERE user_id = ${p(userId)} AND client_id = ANY(${p(clientIds)}::uuid[])`,
+    `SELECT client_id FROM user_locations WHERE user_id = ${p(userId)}
+       AND client_id = ANY(${p(fixes.map((f) => f.clientId))}::uuid[])
+       AND "timestamp" BETWEEN ${p(fixes[0].timestamp)}::timestamptz - ${KEY_TIME_SLACK}
+         AND ${p(fixes[fixes.length - 1].timestamp)}::timestamptz + ${KEY_TIME_SLACK}`,
     values,
   );
   return new Set(rows.map((r) => r.client_id));

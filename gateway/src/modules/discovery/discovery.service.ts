@@ -10,7 +10,7 @@ import {
   ZLocationBatch,
   ZLocationReport,
 } from '@flaneur/schema';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, MoreThan } from 'typeorm';
 import { preparedRunner, type Queryable } from '../../db/prepared';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, notFound } from '../../lib/errors';
@@ -61,6 +61,9 @@ export interface LocationBatchResult {
   discovered: number;
 }
 
+/** How far back the key of a live fix sent without its time is looked for (a repeat comes within seconds). */
+const UNTIMED_KEY_WINDOW_MS = 24 * 3600_000;
+
 /** Discovery while walking: position fixes, matching in PostgreSQL, the live event, the simulation. */
 export class DiscoveryService {
   /** The pass runs as a prepared statement (planned once per connection). */
@@ -84,13 +87,24 @@ export class DiscoveryService {
   /**
    * Stores the fix, then (accuracy ≤ DISCOVERY_MAX_ACCURACY_M, at most one pass per DISCOVERY_PASS_INTERVAL_S of
    * server time) discovers the nearest matching listings (at most DISCOVERY_MAX_PER_FIX), enqueuing one passing
-   * alert with them in the same statement. A fix whose clientId the user already stored is neither stored nor
-   * matched again (the stored one is answered).
+   * alert with them in the same statement. A fix whose clientId the user already stored (at the same time, or at
+   * any time within a day when the fix comes without its time) is neither stored nor matched again (the stored one
+   * is answered).
    */
   async report(viewer: User | null, input: TLocationReport | unknown): Promise<LocationReportResult> {
     const me = requireViewer(viewer);
     await this.deps.throttles.consume('locationReportsPerUser', String(me.id));
-    const fix = validate(ZLocationReport, input);
+    const given = validate(ZLocationReport, input);
+    const fix = { ...given, timestamp: given.timestamp ?? new Date() };
+    if (fix.clientId && !given.timestamp) {
+      // Its time is the server's: a repeat has another one, so the key is looked for among the day's fixes.
+      const stored = await this.deps.db.getRepository(UserLocation).findOneBy({
+        userId: me.id,
+        clientId: fix.clientId,
+        timestamp: MoreThan(new Date(Date.now() - UNTIMED_KEY_WINDOW_MS)),
+      });
+      if (stored) return { location: stored, matched: false, newDiscoveries: [] };
+    }
     const precise = fix.accuracy <= DISCOVERY_MAX_ACCURACY_M;
     const filters = precise ? await this.deps.preferences.get(me) : null;
     const pass = await reportPass(this.sql, { userId: me.id, ...fix }, filters, {
@@ -108,10 +122,10 @@ export class DiscoveryService {
       clientId: fix.clientId ?? null,
     } as UserLocation;
     if (pass.locationId === null) {
-      // Already stored under this key: the stored fix is answered.
+      // Already stored under this key and time: the stored fix is answered.
       const stored = await this.deps.db
         .getRepository(UserLocation)
-        .findOneBy({ userId: me.id, clientId: fix.clientId ?? undefined });
+        .findOneBy({ userId: me.id, clientId: fix.clientId ?? undefined, timestamp: fix.timestamp });
       return { location: stored ?? location, matched: false, newDiscoveries: [] };
     }
     if (!pass.passed) return { location, matched: false, newDiscoveries: [] };
@@ -154,11 +168,7 @@ export class DiscoveryService {
     const found: PassResult['entries'] = [];
     const committed = await this.deps.db.transaction(async (tx) => {
       const lastReplay = await lockReplayGate(tx, me.id);
-      const known = await storedClientIds(
-        tx,
-        me.id,
-        ordered.map((f) => f.clientId),
-      );
+      const known = await storedClientIds(tx, me.id, ordered);
       let duplicates = 0;
       let stored = 0;
       let lastPassAt = lastReplay ? lastReplay.getTime() : -Infinity;

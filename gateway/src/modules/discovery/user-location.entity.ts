@@ -1,10 +1,18 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** A raw position fix (table user_locations); purged after 30 days. */
+/**
+ * A raw position fix (table user_locations, partitioned by day of `timestamp`: migration UserLocationsByDay);
+ * purged after 30 days, a whole day's partition at a time.
+ */
 @Entity('user_locations')
 @Index('IDX_user_locations_user_timestamp', ['userId', 'timestamp'])
-@Index('UQ_user_locations_user_client', ['userId', 'clientId'], { unique: true, where: '"client_id" IS NOT NULL' })
+// A partition's unique index must hold the partition key: a fix is stored once per user, key and time (a key
+// already stored at another time is refused by the INSERT itself).
+@Index('UQ_user_locations_user_client_time', ['userId', 'clientId', 'timestamp'], {
+  unique: true,
+  where: '"client_id" IS NOT NULL',
+})
 export class UserLocation {
   @PrimaryGeneratedColumn()
   id: number;
@@ -26,7 +34,7 @@ export class UserLocation {
   accuracy: string | null;
 
   @Index()
-  @Column({ type: 'timestamptz' })
+  @PrimaryColumn({ type: 'timestamptz' })
   timestamp: Date;
 
   /** The key the device drew for the fix (reports it may repeat): a fix is stored once per user and key. */

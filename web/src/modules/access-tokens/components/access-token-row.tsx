@@ -18,7 +18,12 @@ export function AccessTokenRow({
     <li className="access-tokens__item">
       <div className="access-tokens__head">
         <strong>{token.name}</strong> <code>{token.prefix}…</code>
-        {expired && <span className="badge"> Expiré</span>}
+        {expired && (
+          <>
+            {' '}
+            <span className="badge">Expiré</span>
+          </>
+        )}
       </div>
       <p className="access-tokens__scopes-list">{token.scopes.map(label).join(' · ')}</p>
       <dl className="access-tokens__dates">

@@ -248,9 +248,9 @@ export class NotificationsService {
       throw new DropJob('malformed discovery.alert');
     // Integrators hear of every discovery, live or replayed, whatever the push settings (at least once: the
     // event ids make a repeat of this job deliver nothing new).
-    for (const item of job.items)
-      await this.deps.webhooks.emitNow({
-        type: 'discovery.created',
+    await this.deps.webhooks.emitNow(
+      ...job.items.map((item) => ({
+        type: 'discovery.created' as const,
         id: `discovery_${userId}_${Number(item.propertyId)}_${fixAt}`,
         userIds: [userId],
         data: {
@@ -260,7 +260,8 @@ export class NotificationsService {
             discoveredAt: new Date(fixAt).toISOString(),
           },
         },
-      });
+      })),
+    );
     if (!job.items.length || Date.now() - fixAt > NOTIFICATION_LIMITS.passingFixMaxAgeMinutes * 60_000) return;
     const settings = await this.settingsOf(userId);
     if (!settings.passingAlerts || inQuietHours(settings.quietHours)) return;

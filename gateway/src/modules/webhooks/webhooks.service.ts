@@ -96,37 +96,47 @@ export class WebhooksService {
    * Writes the deliveries of an event through `q` (the transaction of the change): one statement, no row when no
    * webhook listens. Answers how many deliveries were queued; call nudge() after the commit when some were.
    */
-  async emit(q: Queryable, event: WebhookEvent): Promise<number> {
-    const body = JSON.stringify({ type: event.type, timestamp: new Date().toISOString(), data: event.data });
-    const rows: unknown[] = await q.query(
-      `WITH hooks AS (
-         SELECT id FROM webhooks
-         WHERE disabled_at IS NULL AND $2::varchar = ANY(events)
-           AND (user_id = ANY($3::int[])
-             OR ($4::int IS NOT NULL AND user_id IN (SELECT user_id FROM favorites WHERE property_id = $4::int)))),
+  emit(q: Queryable, event: WebhookEvent): Promise<number> {
+    return this.emitAll(q, [event]);
+  }
+
+  /** The deliveries of several events in one statement (see emit()). */
+  async emitAll(q: Queryable, events: WebhookEvent[]): Promise<number> {
+    if (!events.length) return 0;
+    const timestamp = new Date().toISOString();
+    const rows = events.map((event) => ({
+      event_id: event.id ?? `msg_${randomUUID()}`,
+      type: event.type,
+      body: JSON.stringify({ type: event.type, timestamp, data: event.data }),
+      user_ids: [...new Set(event.userIds)],
+      favorites_of: event.favoritesOf ?? null,
+    }));
+    const queued: unknown[] = await q.query(
+      `WITH e AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb)
+           AS e(event_id varchar, type varchar, body text, user_ids int[], favorites_of int)),
+       hooks AS (
+         SELECT w.id, e.event_id, e.type, e.body FROM e JOIN webhooks w
+           ON w.disabled_at IS NULL AND e.type = ANY(w.events)
+          AND (w.user_id = ANY(e.user_ids)
+            OR (e.favorites_of IS NOT NULL
+              AND w.user_id IN (SELECT user_id FROM favorites WHERE property_id = e.favorites_of)))),
        d AS (
          INSERT INTO webhook_deliveries (webhook_id, event_id, event_type, body)
-         SELECT id, $1, $2, $5 FROM hooks
+         SELECT id, event_id, type, body FROM hooks
          ON CONFLICT (webhook_id, event_id) DO NOTHING
          RETURNING id)
        INSERT INTO outbox_jobs (queue, kind, payload)
-       SELECT $6, '${DELIVER_JOB}', jsonb_build_object('deliveryId', d.id) FROM d
+       SELECT $2, '${DELIVER_JOB}', jsonb_build_object('deliveryId', d.id) FROM d
        RETURNING id`,
-      [
-        event.id ?? `msg_${randomUUID()}`,
-        event.type,
-        [...new Set(event.userIds)],
-        event.favoritesOf ?? null,
-        body,
-        this.deps.outbox.queue,
-      ],
+      [JSON.stringify(rows), this.deps.outbox.queue],
     );
-    return rows.length;
+    return queued.length;
   }
 
-  /** Emits an event on its own (no surrounding change), e.g. from another job. */
-  async emitNow(event: WebhookEvent): Promise<void> {
-    if (await this.emit(this.deps.db, event)) this.nudge();
+  /** Emits events on their own (no surrounding change), e.g. from another job: one statement. */
+  async emitNow(...events: WebhookEvent[]): Promise<void> {
+    if (await this.emitAll(this.deps.db, events)) this.nudge();
   }
 
   /** Wakes this instance's worker after a transaction that queued deliveries has committed. */

@@ -16,7 +16,7 @@ export function AppShell() {
         Aller au contenu
       </a>
       <main id="main" className="app-shell__main" tabIndex={-1}>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Spinner screen />}>
           <Outlet />
         </Suspense>
         <ShellFooter />

@@ -7,6 +7,7 @@ import {
   buildPropertyDetail,
   favoritesMock,
   historyMock,
+  preferencesMock,
 } from '../modules/properties/testing/factories';
 import { lastMapProps } from '../modules/map/testing/react-map-gl.mock';
 import { buildUser, meMock } from '../test/factories';
@@ -271,5 +272,34 @@ describe('history (Découvertes)', () => {
     expect(within(popup).getByText('950 €/mois')).toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'Voir les détails' }));
     expect(router.state.location.pathname).toBe('/property/1');
+  });
+
+  it('should ask for the saved criteria with the map only, not with the list, and draw their zone on the map', async () => {
+    const user = userEvent.setup();
+    const zone = [
+      { __typename: 'LatLng', latitude: 48.85, longitude: 2.34 },
+      { __typename: 'LatLng', latitude: 48.86, longitude: 2.34 },
+      { __typename: 'LatLng', latitude: 48.86, longitude: 2.36 },
+    ];
+    const preferences = preferencesMock({ zone });
+    const answerPreferences = jest.fn(() => preferences.result as { data: Record<string, unknown> });
+    renderApp({
+      path: '/history',
+      mocks: [
+        meMock(buildUser()),
+        historyMock(items),
+        favoritesMock([]),
+        { request: { query: DiscoveryAddedDocument }, delay: Infinity },
+        { request: preferences.request, result: answerPreferences },
+      ],
+    });
+    await screen.findByText('3 découvertes');
+    expect(answerPreferences).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('tab', { name: 'Carte' }));
+
+    expect(await screen.findByText('Zone dessinée affichée sur la carte (3 points)')).toBeInTheDocument();
+    expect(screen.getByTestId('map-source')).toHaveAttribute('data-source-id', 'criteria-zone');
+    expect(answerPreferences).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,6 @@ import {
   type HistoryViewOptions,
 } from '../modules/history/lib/history-view';
 import { LazyHistoryMap } from '../modules/map/components/lazy-maps';
-import { useSearchFilters } from '../modules/preferences/hooks/use-search-filters';
 import { PropertyRowCard } from '../modules/properties/components/property-row-card';
 import '../modules/history/history.css';
 
@@ -32,7 +31,6 @@ export default function HistoryPage() {
   const view = parseHistoryView(params);
   const tab: HistoryTab = params.get('view') === 'map' ? 'map' : 'list';
   const { data, loading, error, refetch } = useHistoryQuery();
-  const zone = useSearchFilters().filters.zone;
 
   const all = data?.history;
   const { sort, status, type, priceMin, priceMax } = view;
@@ -77,7 +75,7 @@ export default function HistoryPage() {
           </Link>
         </div>
         {loading && !all ? (
-          <Spinner label="Chargement des découvertes…" />
+          <Spinner label="Chargement des découvertes…" screen />
         ) : error && !all ? (
           <HistoryLoadError onRetry={() => void refetch().catch(() => undefined)} />
         ) : !all || all.length === 0 ? (
@@ -89,7 +87,7 @@ export default function HistoryPage() {
               {shown.length === 0 ? (
                 <NoResults onReset={reset} />
               ) : tab === 'map' ? (
-                <LazyHistoryMap items={shown} zone={zone} />
+                <LazyHistoryMap items={shown} />
               ) : (
                 <ul className="card-list">
                   {shown.map((item) => (

@@ -5,10 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { useLocationTracking } from '../../discovery/hooks/use-location-tracking';
+import { useSearchFilters } from '../../preferences/hooks/use-search-filters';
 import { ListingKindBadge } from '../../properties/components/badges';
 import { PropertyThumbnail } from '../../properties/components/property-image';
 import { boundsOf, initialView, validPoints, type MapPoint } from '../lib/map-config';
 import { BaseMap } from './base-map';
+import { MapFallback } from './map-fallback';
 import { Marker, Popup } from './map-parts';
 import { ZoneLayer } from './zone-layer';
 
@@ -133,4 +135,15 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
       )}
     </BaseMap>
   );
+}
+
+/**
+ * The Découvertes map with the saved criteria's drawn zone. The criteria (their query, their stored copy's parsing)
+ * load with the map, not with the list shown by default; the map waits for them so that its first view takes the zone
+ * in.
+ */
+export function HistoryMapWithSavedZone({ items }: { items: readonly HistoryCard_ItemFragment[] }) {
+  const { filters, loading } = useSearchFilters();
+  if (loading) return <MapFallback className="base-map--history" />;
+  return <HistoryMap items={items} zone={filters.zone} />;
 }

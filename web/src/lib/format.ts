@@ -21,6 +21,15 @@ function fractionDigits(amount: number): Intl.NumberFormatOptions {
   return { minimumFractionDigits: digits, maximumFractionDigits: digits };
 }
 
+/** Making an Intl formatter costs far more than using one (a list formats every card): one per locale and options. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
 const CURRENCY_LOCALES: Record<string, string> = { EUR: 'fr-FR', USD: 'en-US', GBP: 'en-GB' };
 
 /**
@@ -37,8 +46,8 @@ export function formatCurrency(
   const code = (currency || 'EUR').toUpperCase();
   const locale = CURRENCY_LOCALES[code];
   const text = locale
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency: code, ...fractionDigits(value) }).format(value)
-    : `${new Intl.NumberFormat('fr-FR', fractionDigits(value)).format(value)} ${code}`;
+    ? numberFormat(locale, { style: 'currency', currency: code, ...fractionDigits(value) }).format(value)
+    : `${numberFormat('fr-FR', fractionDigits(value)).format(value)} ${code}`;
   return monthly ? `${text}/mois` : text;
 }
 
@@ -55,8 +64,7 @@ export function formatPrice(
 export function formatCompactPrice(price: number | string | null | undefined): string {
   const value = toNumber(price);
   if (!Number.isFinite(value)) return '—';
-  const number = (n: number, digits: number) =>
-    new Intl.NumberFormat('fr-FR', { maximumFractionDigits: digits }).format(n);
+  const number = (n: number, digits: number) => numberFormat('fr-FR', { maximumFractionDigits: digits }).format(n);
   if (value >= 1_000_000) return `${number(value / 1_000_000, 1)} M€`;
   if (value >= 10_000) return `${number(value / 1_000, 0)} k€`;
   return `${number(value, 0)} €`;
@@ -64,7 +72,7 @@ export function formatCompactPrice(price: number | string | null | undefined): s
 
 /** A plain French number ("2,5", "1 200"). */
 export function formatNumber(value: number, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits }).format(value);
+  return numberFormat('fr-FR', { maximumFractionDigits }).format(value);
 }
 
 /** Cities whose postal code names the arrondissement (750XX, 690XX, 130XX), with their last one. */

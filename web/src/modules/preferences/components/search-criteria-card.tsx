@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { summarizeFilters } from '../lib/search-filters';
+import { summarizeFilters } from '../lib/filter-labels';
 import { useSearchFilters } from '../hooks/use-search-filters';
 
 // The editor (sliders, chips, the zone's map button) loads when « Modifier » is pressed, not with the dashboard.

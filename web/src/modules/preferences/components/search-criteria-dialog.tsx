@@ -26,6 +26,7 @@ import {
   type BoundKey,
   type CriteriaForm,
 } from '../lib/criteria-form';
+import { toSearchFilters } from '../lib/search-filters';
 import {
   BATHROOM_CHOICES,
   BEDROOM_CHOICES,
@@ -34,9 +35,8 @@ import {
   roomLabel,
   ROOMS_MIN_CHOICES,
   STATUS_LABELS,
-  toSearchFilters,
   zoneSummary,
-} from '../lib/search-filters';
+} from '../lib/filter-labels';
 import { ChipChoice, SegmentedChoice } from './choice-group';
 import { BoundInput, RangeField } from './range-field';
 import '../preferences.css';

@@ -8,7 +8,7 @@ import { SavePreferencesDocument } from '../../../gql/graphql';
 import { buildUser, meMock } from '../../../test/factories';
 import HistoryMap from '../../map/components/history-map';
 import { clickMap } from '../../map/testing/react-map-gl.mock';
-import { summarizeFilters } from '../lib/search-filters';
+import { summarizeFilters } from '../lib/filter-labels';
 import { SearchCriteriaDialog } from './search-criteria-dialog';
 import ZoneDrawMap from './zone-draw-map';
 

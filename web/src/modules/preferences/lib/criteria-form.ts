@@ -1,5 +1,5 @@
 import { LIMITS, type PropertyStatusFilter, type TSearchFilters } from '@flaneur/schema';
-import { priceRange } from './search-filters';
+import { priceRange } from './filter-labels';
 
 /**
  * The editor's state: the saved filters themselves. An unset bound (null, "no limit") keeps its slider

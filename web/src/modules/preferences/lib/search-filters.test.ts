@@ -1,5 +1,6 @@
 import { DEFAULT_SEARCH_FILTERS } from '@flaneur/schema';
-import { priceRange, readStoredFilters, storeFilters, summarizeFilters, toSearchFilters } from './search-filters';
+import { readStoredFilters, storeFilters, toSearchFilters } from './search-filters';
+import { priceRange, summarizeFilters } from './filter-labels';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';

@@ -5,6 +5,7 @@ import { toast } from '../../../components/toaster/use-toast';
 import { DashboardUnreadMessageCountDocument, UnreadMessagesUpdatedDocument } from '../../../gql/graphql';
 import { displayName } from '../../../lib/display-name';
 import { useMe } from '../../auth/hooks/use-me';
+import { reportSubscriptionError } from '../../../apollo/subscription-errors';
 
 /** Mounted once in the shell: keeps the unread total live and toasts a message arriving on another screen. */
 export function MessageNotifier() {
@@ -42,7 +43,7 @@ function SignedInMessageNotifier() {
         action: { label: 'Voir', onClick: () => navigate(target) },
       });
     },
-    onError: (error) => console.error('Abonnement aux conversations interrompu', error),
+    onError: (error) => reportSubscriptionError('aux conversations', error),
   });
   return null;
 }

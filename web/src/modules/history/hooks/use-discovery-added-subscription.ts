@@ -4,6 +4,7 @@ import { parisDay } from '../../../lib/format';
 import { useMe } from '../../auth/hooks/use-me';
 import { announceDiscovery } from '../lib/discovery-toasts';
 import { writeHistoryItem } from '../lib/history-cache';
+import { reportSubscriptionError } from '../../../apollo/subscription-errors';
 
 /**
  * Live Découvertes: each discoveryAdded event (walking or simulated, to this user only) is written
@@ -19,9 +20,6 @@ export function useDiscoveryAddedSubscription(): void {
       writeHistoryItem(client.cache, item, parisDay());
       announceDiscovery(item.property.title);
     },
-    onError: (error) => {
-      // The socket reconnects by itself; the lists stay as they are meanwhile.
-      console.error('Abonnement aux découvertes interrompu', error);
-    },
+    onError: (error) => reportSubscriptionError('aux découvertes', error),
   });
 }

@@ -8,6 +8,7 @@ import {
 import { formatVisitSlot } from '../../../lib/format';
 import { useMe } from '../../auth/hooks/use-me';
 import { VISIT_MESSAGES as TEXT } from '../lib/visit-messages';
+import { reportSubscriptionError } from '../../../apollo/subscription-errors';
 
 /**
  * Live visit requests (visitRequestChanged, to the signed-in user only): a new request on one of the user's
@@ -44,9 +45,6 @@ export function useVisitRequestChangedSubscription(): void {
       if (request.status === 'pending')
         toast({ title: TEXT.received, description: request.property?.title ?? undefined });
     },
-    onError: (error) => {
-      // The socket reconnects by itself; the screens keep what they show meanwhile.
-      console.error('Abonnement aux demandes de visite interrompu', error);
-    },
+    onError: (error) => reportSubscriptionError('aux demandes de visite', error),
   });
 }

@@ -43,6 +43,15 @@ const EVENT_LABELS: Record<(typeof WEBHOOK_EVENTS)[number], string> = {
   'visit_request.updated': 'la réponse à une demande de visite (les mêmes)',
 };
 
+/** A code sample: it scrolls sideways on a phone, so it takes the keyboard's focus to scroll, and is named for it. */
+function CodeBlock({ label, children }: { label: string; children: string }) {
+  return (
+    <pre className="developers__code" tabIndex={0} role="region" aria-label={label}>
+      <code>{children}</code>
+    </pre>
+  );
+}
+
 /** /developers: how integrators build on the API (tokens, scopes, cost, webhooks, the Sandbox), in French. */
 export function DevelopersGuide() {
   return (
@@ -103,18 +112,14 @@ export function DevelopersGuide() {
           <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code> et <code>X-RateLimit-Reset</code>. Budget
           épuisé : 429 (code <code>THROTTLED</code>) avec <code>Retry-After</code> en secondes.
         </p>
-        <pre className="developers__code">
-          <code>{COST_ANSWER}</code>
-        </pre>
+        <CodeBlock label="Exemple de réponse avec son coût">{COST_ANSWER}</CodeBlock>
       </section>
 
       <section className="card" aria-labelledby="dev-curl">
         <h2 id="dev-curl" className="card__title">
           4. Premier appel
         </h2>
-        <pre className="developers__code">
-          <code>{CURL}</code>
-        </pre>
+        <CodeBlock label="Exemple d'appel avec curl">{CURL}</CodeBlock>
       </section>
 
       <section className="card" aria-labelledby="dev-webhooks">
@@ -145,9 +150,7 @@ export function DevelopersGuide() {
           publiques sont appelées. L'ordre d'arrivée n'est pas garanti : fiez-vous à <code>timestamp</code>.{' '}
           <code>webhookDeliveries(webhookId)</code> montre les derniers envois.
         </p>
-        <pre className="developers__code">
-          <code>{VERIFY}</code>
-        </pre>
+        <CodeBlock label="Vérification de la signature d'un webhook">{VERIFY}</CodeBlock>
       </section>
 
       <section className="card" aria-labelledby="dev-sandbox">

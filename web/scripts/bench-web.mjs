@@ -129,10 +129,19 @@ async function lighthouse(url, cookie) {
     `--chrome-flags=${CHROME_FLAGS}`,
   ];
   if (cookie) args.push(`--extra-headers=${JSON.stringify({ Cookie: cookie })}`);
-  await promisify(execFile)(lighthouseBin, args, {
-    env: { ...process.env, CHROME_PATH },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  // Lighthouse sometimes fails to record a trace (NO_NAVSTART) with headless Chromium: that run is made again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await promisify(execFile)(lighthouseBin, args, {
+        env: { ...process.env, CHROME_PATH },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      break;
+    } catch (err) {
+      if (attempt >= 4 || !String(err.stderr ?? err.message).includes('NO_NAVSTART')) throw err;
+      process.stderr.write('r');
+    }
+  }
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
   fs.rmSync(out, { force: true });
   const audit = (id) => lhr.audits[id]?.numericValue;

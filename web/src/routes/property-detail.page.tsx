@@ -14,7 +14,7 @@ export default function PropertyDetailPage() {
     <>
       <PageHeader title="Détail du bien" />
       {loading ? (
-        <Spinner screen />
+        <Spinner />
       ) : error || !data?.property ? (
         <div className="page">
           <PropertyNotFound />

@@ -16,12 +16,9 @@ export function AppShell() {
         Aller au contenu
       </a>
       <main id="main" className="app-shell__main" tabIndex={-1}>
-        {/* At least a screen tall: the footer is below the fold before, during and after a screen's loading (no shift). */}
-        <div className="app-shell__screen">
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        </div>
+        <Suspense fallback={<Spinner screen />}>
+          <Outlet />
+        </Suspense>
         <ShellFooter />
       </main>
       <LocationTrackingRuntime />

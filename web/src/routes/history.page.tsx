@@ -75,7 +75,7 @@ export default function HistoryPage() {
           </Link>
         </div>
         {loading && !all ? (
-          <Spinner label="Chargement des découvertes…" />
+          <Spinner label="Chargement des découvertes…" screen />
         ) : error && !all ? (
           <HistoryLoadError onRetry={() => void refetch().catch(() => undefined)} />
         ) : !all || all.length === 0 ? (

@@ -14,7 +14,7 @@ export default function PropertyDetailPage() {
     <>
       <PageHeader title="Détail du bien" />
       {loading ? (
-        <Spinner />
+        <Spinner screen />
       ) : error || !data?.property ? (
         <div className="page">
           <PropertyNotFound />

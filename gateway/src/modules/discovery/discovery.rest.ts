@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { sameUserIn } from '../../http/legacy-identity';
 import type { Services } from '../../services';
+import { itemJson } from '../history/history-item';
 
 /** Legacy REST routes for discovery: position fixes and the simulated discovery. */
 export function discoveryRouter(services: Services): Router {
@@ -16,11 +17,7 @@ export function discoveryRouter(services: Services): Router {
     res.json({ deleted: await services.discovery.eraseLocations(req.viewer ?? null) });
   });
   r.get('/test/add-history', async (req, res) => {
-    const { entry, property } = await services.discovery.simulate(req.viewer ?? null);
-    res.status(201).json({
-      entry: { id: entry.id, isViewed: entry.isViewed, viewedAt: entry.viewedAt, source: entry.source },
-      property,
-    });
+    res.status(201).json(itemJson(await services.discovery.simulate(req.viewer ?? null)));
   });
   return r;
 }

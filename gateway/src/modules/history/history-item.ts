@@ -19,6 +19,17 @@ export function item({ property, ...entry }: HistoryEntry & { property: Property
   return { entry: entry as HistoryEntry, property };
 }
 
+/** An entry in REST: the legacy `{ id, isViewed, viewedAt }` and how it was found (`source`; null: opened). */
+export const entryJson = (e: HistoryEntry) => ({
+  id: e.id,
+  isViewed: e.isViewed,
+  viewedAt: e.viewedAt,
+  source: e.source,
+});
+
+/** A history item in REST, `{ entry, property }`: Découvertes, a walk's discoveries, the simulated discovery. */
+export const itemJson = ({ entry, property }: HistoryItem) => ({ entry: entryJson(entry), property });
+
 /** One history entry with its listing, by entry id (subscription payloads carry only the entry id). */
 export async function findItem(db: DataSource, entryId: number): Promise<HistoryItem> {
   const entry = await db.getRepository(HistoryEntry).findOne({ where: { id: entryId }, relations: { property: true } });

@@ -1,12 +1,8 @@
 import { Router } from 'express';
 import { sameUserIn } from '../../http/legacy-identity';
 import type { Services } from '../../services';
-import type { HistoryEntry } from './history-entry.entity';
-import type { HistoryItem } from './history-item';
+import { entryJson, itemJson } from './history-item';
 
-/** The legacy entry shape, `{ id, isViewed, viewedAt }`, plus how it was discovered (`source`, null: only opened). */
-const entryJson = (e: HistoryEntry) => ({ id: e.id, isViewed: e.isViewed, viewedAt: e.viewedAt, source: e.source });
-const itemJson = ({ entry, property }: HistoryItem) => ({ entry: entryJson(entry), property });
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Legacy REST routes for Découvertes: GET /api/history and PATCH /api/history/view. */

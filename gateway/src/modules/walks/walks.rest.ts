@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireViewer } from '../../lib/viewer';
 import type { Services } from '../../services';
-import type { HistoryItem } from '../history/history-item';
+import { itemJson } from '../history/history-item';
 import type { WalkRecord } from './walks.service';
 
 /** A walk's figures as REST answers them. */
@@ -12,10 +12,6 @@ const walkJson = (w: WalkRecord) => ({
   lastFixAt: w.lastFixAt,
   distanceM: w.distanceM,
   discoveryCount: w.discoveryCount,
-});
-const itemJson = ({ entry, property }: HistoryItem) => ({
-  entry: { id: entry.id, isViewed: entry.isViewed, viewedAt: entry.viewedAt },
-  property,
 });
 
 /** The walk journal: GET /api/walks (newest first, X-Next-Cursor) and GET /api/walks/:id (trace, discoveries, near misses). */

@@ -146,28 +146,38 @@ async function listing(
 }
 
 describe('segmentation', () => {
-  it('should cut walks at gaps over 15 minutes: 14 minutes joins, 16 starts a new one; the last is in progress', async () => {
+  it('should cut walks at gaps over 15 minutes: 14 and exactly 15 minutes join, 16 and 15 min 1 s start a new one; the last is in progress', async () => {
     const { agent } = await signedInUser(gw);
     const at = spot();
     const t0 = Date.now() - 3 * 60 * MIN;
     const a = at;
     const b = offset(at, 100, 0);
     const c = offset(at, 100, 150);
+    const c2 = offset(at, 200, 150);
+    const e = offset(at, 200, 300);
     const d = offset(at, 400, 150);
     await report(agent, a, new Date(t0));
     await report(agent, b, new Date(t0 + 14 * MIN));
     await report(agent, c, new Date(t0 + 30 * MIN)); // 16 minutes later: a new walk
+    await report(agent, c2, new Date(t0 + 45 * MIN)); // exactly 15 minutes later: the same walk
+    await report(agent, e, new Date(t0 + 60 * MIN + 1000)); // 15 min 1 s later: a new walk
     await report(agent, d, new Date(Date.now() - MIN)); // a walk in progress
     const walks = await walksOf(agent);
-    expect(walks).toHaveLength(3);
-    const [now, second, first] = walks;
+    expect(walks).toHaveLength(4);
+    const [now, third, second, first] = walks;
     // Newest first.
     expect(now.endedAt).toBeNull();
     expect(now.distanceM).toBe(0);
+    expect(third).toMatchObject({
+      startedAt: new Date(t0 + 60 * MIN + 1000).toISOString(),
+      endedAt: new Date(t0 + 75 * MIN + 1000).toISOString(),
+      distanceM: 0,
+    });
     expect(second).toMatchObject({
       startedAt: new Date(t0 + 30 * MIN).toISOString(),
-      endedAt: new Date(t0 + 45 * MIN).toISOString(),
-      distanceM: 0,
+      lastFixAt: new Date(t0 + 45 * MIN).toISOString(),
+      endedAt: new Date(t0 + 60 * MIN).toISOString(),
+      distanceM: Math.round(haversineM(c, c2)),
     });
     expect(first).toMatchObject({
       startedAt: new Date(t0).toISOString(),
@@ -179,6 +189,29 @@ describe('segmentation', () => {
     expect((await walkOf(agent, first.id)).path.map((f) => [f.latitude, f.longitude, f.accuracy])).toEqual([
       [Number(a.latitude.toFixed(7)), Number(a.longitude.toFixed(7)), 10],
       [Number(b.latitude.toFixed(7)), Number(b.longitude.toFixed(7)), 10],
+    ]);
+  });
+
+  it('should apply the same 15-minute boundary to fixes stored together (a batch replayed over 24 h late)', async () => {
+    const { agent } = await signedInUser(gw);
+    const at = spot();
+    const t0 = Date.now() - 2 * 24 * 60 * MIN;
+    const p = [0, 1, 2, 3].map((i) => offset(at, i * 100, 0));
+    // Stored in one statement (too late to be matched): the walks are cut again from the fixes, not extended one by one.
+    await reportBatch(agent, [
+      { at: p[0], time: new Date(t0) },
+      { at: p[1], time: new Date(t0 + 15 * MIN) }, // exactly 15 minutes: the same walk
+      { at: p[2], time: new Date(t0 + 30 * MIN + 1000) }, // 15 min 1 s: a new walk
+      { at: p[3], time: new Date(t0 + 45 * MIN + 1000) }, // exactly 15 minutes: the same walk
+    ]);
+    const walks = await walksOf(agent);
+    expect(walks.map((w) => [w.startedAt, w.lastFixAt, w.distanceM])).toEqual([
+      [
+        new Date(t0 + 30 * MIN + 1000).toISOString(),
+        new Date(t0 + 45 * MIN + 1000).toISOString(),
+        Math.round(haversineM(p[2], p[3])),
+      ],
+      [new Date(t0).toISOString(), new Date(t0 + 15 * MIN).toISOString(), Math.round(haversineM(p[0], p[1]))],
     ]);
   });
 
@@ -316,10 +349,58 @@ describe('discoveries', () => {
     const rest = await agent.get(`/api/walks/${walks[1].id}`);
     expect(rest.body.discoveries).toEqual([
       {
-        entry: { id: expect.any(Number), isViewed: true, viewedAt: expect.any(String) },
+        entry: { id: expect.any(Number), isViewed: true, viewedAt: expect.any(String), source: 'walk' },
         property: expect.objectContaining({ id }),
       },
     ]);
+  });
+});
+
+describe('discoveries: only those made walking', () => {
+  it('should leave out a simulated discovery and a panel scan made during the walk', async () => {
+    const { agent, user } = await signedInUser(gw);
+    await saveCriteria(agent, { radius: 0.5 } as TSearchFiltersInput);
+    const at = spot();
+    const walked = await listing(offset(at, 30, 0), { title: 'Maison du bord de mer' });
+    const simulatedOne = await listing(offset(at, 3000, 0)); // beyond the radius: the nearest left to the simulation
+    const scanned = await listing(offset(at, 6000, 0));
+    const t0 = Date.now() - 5 * MIN;
+    await report(agent, at, new Date(t0));
+    await report(agent, offset(at, 40, 0), new Date(t0 + 2 * MIN));
+    const [walk] = await walksOf(agent);
+    expect(walk).toMatchObject({ endedAt: null, discoveryCount: 1 });
+    const before = await agent.get(`/api/walks/${walk.id}`);
+    expect(before.body.discoveries.map((d: { property: { id: number } }) => d.property.id)).toEqual([walked]);
+
+    // The simulation, placed at the last fix, and a panel scanned while signed in, both during the walk.
+    const simulated = await gql(agent, 'mutation { simulateDiscovery { entry { source } property { id } } }');
+    expect(simulated.errors).toBeUndefined();
+    expect(simulated.data!.simulateDiscovery).toEqual({
+      entry: { source: 'simulation' },
+      property: { id: String(simulatedOne) },
+    });
+    const [{ ref }] = await gw.db.query('SELECT ref FROM properties WHERE id = $1', [scanned]);
+    const scan = await agent.get(`/p/${ref}`).redirects(0);
+    expect(scan.status).toBe(302);
+    expect(
+      await gw.db.query(
+        `SELECT property_id, source, latitude IS NOT NULL AS placed, discovered_at >= $2 AS during
+         FROM history_entries WHERE user_id = $1 ORDER BY id`,
+        [user.id, walk.startedAt],
+      ),
+    ).toEqual([
+      { property_id: walked, source: 'walk', placed: true, during: true },
+      { property_id: simulatedOne, source: 'simulation', placed: true, during: true },
+      { property_id: scanned, source: 'panel', placed: false, during: true },
+    ]);
+
+    // The walk is unchanged: its count and its discoveries, in GraphQL and REST.
+    const [after] = await walksOf(agent);
+    expect(after).toMatchObject({ id: walk.id, endedAt: null, discoveryCount: 1 });
+    expect((await walkOf(agent, walk.id)).discoveries.map((d) => Number(d.property.id))).toEqual([walked]);
+    const rest = await agent.get(`/api/walks/${walk.id}`);
+    expect(rest.body.discoveryCount).toBe(1);
+    expect(rest.body.discoveries).toEqual(before.body.discoveries);
   });
 });
 
@@ -454,6 +535,39 @@ describe('near misses (« Presque pour vous »)', () => {
       rest.body.nearMisses.map((n: { missed: string; property: { id: number } }) => [n.property.id, n.missed]),
     ).toEqual(got);
     expect(rest.body.nearMisses[0].distanceM).toBe(Math.round(haversineM(at, east(100))));
+  });
+
+  it('should keep at most 5 near misses per walk, the nearest first, each with its criterion', async () => {
+    const { agent } = await signedInUser(gw);
+    await saveCriteria(agent, criteria as TSearchFiltersInput);
+    const at = spot();
+    // 8 listings east of the walk at increasing distances, each over the maximum price by at most 10 % and matching
+    // every other criterion; inserted farthest first, so that the ids run opposite to the distances.
+    const places = [60, 100, 140, 180, 220, 260, 300, 340].map((m) => offset(at, 0, m));
+    const ids: number[] = [];
+    for (let i = places.length - 1; i >= 0; i--) ids[i] = await listing(places[i], { price: 301_000 + i * 4_000 });
+    // Replayed more than 24 h late, as the other near-miss walks.
+    await reportBatch(agent, [{ at, time: new Date(Date.now() - 25 * 60 * MIN) }]);
+    const [walk] = await walksOf(agent);
+    const stored = (p: { latitude: number; longitude: number }) => ({
+      latitude: Number(p.latitude.toFixed(7)),
+      longitude: Number(p.longitude.toFixed(7)),
+    });
+    const expected = places.slice(0, 5).map((p, i) => ({
+      id: ids[i],
+      missed: 'price',
+      distanceM: Math.round(haversineM(stored(at), stored(p))),
+    }));
+    const got = (await walkOf(agent, walk.id)).nearMisses;
+    expect(got.map((n) => ({ id: Number(n.property.id), missed: n.missed, distanceM: n.distanceM }))).toEqual(expected);
+    const rest = await agent.get(`/api/walks/${walk.id}`);
+    expect(
+      rest.body.nearMisses.map((n: { missed: string; distanceM: number; property: { id: number } }) => ({
+        id: n.property.id,
+        missed: n.missed,
+        distanceM: n.distanceM,
+      })),
+    ).toEqual(expected);
   });
 
   it('should honour the saved zone and worst energy class too', async () => {

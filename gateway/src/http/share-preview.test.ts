@@ -104,6 +104,21 @@ describe('GET /property/{id}', () => {
     expect(html).not.toContain('camille@example.fr');
   });
 
+  it('should give a listing without a photo a « summary » Twitter card, without og:image nor twitter:image', async () => {
+    const owner = await signedInUser(gw);
+    const p = await createProperty(owner.agent, { title: 'Studio sans photo', city: 'Brest' });
+    // Publishing asks for a photo: a listing without one is an older or imported row.
+    await gw.db.query(`UPDATE properties SET images = '{}' WHERE id = $1`, [p.id]);
+    const res = await page(`/property/${p.id}`);
+    expect(res.status).toBe(200);
+    const html = res.text;
+    expect(meta(html, 'og:title')).toBe('Studio sans photo');
+    expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(meta(html, 'og:image')).toBeUndefined();
+    expect(meta(html, 'twitter:image')).toBeUndefined();
+    expect(jsonLd(html)).not.toHaveProperty('image');
+  });
+
   it('should escape quotes, < and & in every value, and keep the JSON-LD from closing its script', async () => {
     const owner = await signedInUser(gw);
     const title = `Le "Grand" <Loft> d'Anna & $& </script><script>alert(1)</script>`;

@@ -415,6 +415,21 @@ describe('saved criteria: zone and energyMax', () => {
       latitude: 48.85 + 0.01 * Math.sin((2 * Math.PI * i) / n),
       longitude: 2.35 + 0.01 * Math.cos((2 * Math.PI * i) / n),
     }));
+  it('should accept a zone of exactly 100 points through REST and GraphQL', async () => {
+    const { agent } = await signedInUser(gw);
+    const hundred = circle(100);
+    const post = await agent.post('/api/user/preferences').send({ searchFilters: { zone: hundred } });
+    expect(post.status).toBe(200);
+    expect(post.body.searchFilters.zone).toEqual(hundred);
+    expect((await agent.get('/api/user/preferences')).body.searchFilters.zone).toEqual(hundred);
+
+    await agent.post('/api/user/preferences').send({ searchFilters: { zone: null } });
+    const saved = await gql(agent, SAVE, { f: { zone: hundred } });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.savePreferences.searchFilters.zone).toEqual(hundred);
+    expect((await gql(agent, GET)).data!.preferences.searchFilters.zone).toEqual(hundred);
+  });
+
   // The last column: whether GraphQL reaches the rule (its own type checks refuse a text or an unknown class first).
   it.each([
     ['2 points', { zone: zone.slice(0, 2) }, GEO_MSG.zoneTooFew, true],

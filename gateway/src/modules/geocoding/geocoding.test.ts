@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MSG } from '@flaneur/schema';
+import { loadConfig } from '../../config';
 import { signedInUser } from '../../../test/factories';
 import { startGateway, TestGateway } from '../../../test/gateway';
 import { banFeature, startTestGeocoder, TestGeocoder } from '../../../test/geocoder';
@@ -199,5 +200,15 @@ describe('GET /api/geocode', () => {
 
     expect(connect).not.toContain('127.0.0.1');
     expect(connect).not.toContain('geopf');
+  });
+});
+
+describe('GEOCODER_URL (config)', () => {
+  it("should default to the Géoplateforme's public address base geocoder, without a trailing slash", () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).geocoderUrl).toBe('https://data.geopf.fr/geocodage');
+    expect(loadConfig({ NODE_ENV: 'test', GEOCODER_URL: 'http://127.0.0.1:7000/geo//' }).geocoderUrl).toBe(
+      'http://127.0.0.1:7000/geo',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', GEOCODER_URL: 'ftp://example.org/geo' })).toThrow(/GEOCODER_URL/);
   });
 });

@@ -200,6 +200,35 @@ describe('drop alerts', () => {
     expect(fan.device.received()).toHaveLength(1);
   });
 
+  it('should push « Baisse de prix » to a favouriter for a drop made through GraphQL updateProperty too', async () => {
+    const owner = await follower(null);
+    const p = await createProperty(owner.agent, { ...remote(), isRental: true, price: 980, title: 'Deux-pièces' });
+    const fan = await follower(p.id);
+    const stranger = await follower(null);
+    await gw.outbox.drain();
+
+    const drop = await gql(owner.agent, UPDATE, { id: String(p.id), i: { price: 900 } });
+    expect(drop.errors).toBeUndefined();
+    expect(drop.data!.updateProperty).toEqual({ id: String(p.id), price: 900, formerPrice: 980 });
+    await gw.outbox.drain();
+    expect(fan.device.received().map((r) => r.data)).toEqual([
+      {
+        type: 'price_drop',
+        title: 'Baisse de prix : Deux-pièces',
+        body: '900\u00a0€/mois au lieu de 980\u00a0€/mois',
+        url: `/property/${p.id}`,
+        propertyId: p.id,
+      },
+    ]);
+    expect(stranger.device.received()).toEqual([]);
+    expect(owner.device.received()).toEqual([]);
+
+    // A rise through GraphQL tells no one.
+    expect((await gql(owner.agent, UPDATE, { id: String(p.id), i: { price: 950 } })).errors).toBeUndefined();
+    await gw.outbox.drain();
+    expect(fan.device.received()).toHaveLength(1);
+  });
+
   it('should follow the passing-alert settings: nothing in quiet hours or with passing alerts off', async () => {
     const owner = await signedInUser(gw);
     const p = await createProperty(owner.agent, { ...remote(), isRental: true, price: 1400, title: 'Studio' });

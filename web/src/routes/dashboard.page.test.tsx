@@ -73,11 +73,19 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Explorer les biens' })).toBeInTheDocument();
   });
 
-  it('should count today in the plural, show the first 3 with their time, and hide the simulate button', async () => {
+  it('should count today in the plural, show the first 3 with their time and badges, and hide the simulate button', async () => {
     const today = [1, 2, 3, 4].map((n) =>
       buildHistoryItem(
         { viewedAt: new Date(Date.now() - n * 60_000).toISOString() },
-        { id: String(n), title: `Bien ${n}`, isRental: n === 1, price: n === 1 ? 1200 : 300000 },
+        {
+          id: String(n),
+          title: `Bien ${n}`,
+          isRental: n === 1,
+          price: n === 1 ? 1200 : 300000,
+          formerPrice: n === 1 ? 1300 : null,
+          // 23:30 UTC on 5 March is 6 March in Paris.
+          verifiedOnSiteAt: n === 1 ? '2026-03-05T23:30:00.000Z' : null,
+        },
       ),
     );
     renderApp({
@@ -92,6 +100,10 @@ describe('dashboard', () => {
     expect(links[0]).toHaveAttribute('href', '/property/1');
     expect(within(links[0]).getByText('1 200 €/mois')).toBeInTheDocument();
     expect(within(links[0]).getByText(/^\d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(links[0]).getByText('Prix en baisse')).toBeInTheDocument();
+    expect(within(links[0]).getByText(/Vérifié sur place/)).toHaveTextContent('Vérifié sur place le 6 mars 2026');
+    expect(within(links[1]).queryByText('Prix en baisse')).not.toBeInTheDocument();
+    expect(within(links[1]).queryByText(/Vérifié sur place/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Simuler une découverte' })).not.toBeInTheDocument();
     await waitFor(() => expect(tile('Découvertes')).toHaveTextContent('5 découvertes'));
   });

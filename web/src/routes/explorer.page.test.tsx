@@ -68,6 +68,7 @@ describe('Explorer les biens', () => {
       isRental: true,
       price: 900,
       formerPrice: 980,
+      verifiedOnSiteAt: '2026-10-02T08:00:00.000Z',
       latitude: 45.758,
       longitude: 4.8325,
     });
@@ -113,10 +114,12 @@ describe('Explorer les biens', () => {
     expect(within(cards[0]).getByText('à 42 m')).toBeInTheDocument();
     const former = cards[0].querySelector('del');
     expect(former).toHaveTextContent('980 €/mois');
+    expect(within(cards[0]).getByText(/Vérifié sur place/)).toHaveTextContent('Vérifié sur place le 2 oct. 2026');
     expect(within(cards[1]).queryByText('Prix en baisse')).not.toBeInTheDocument();
+    expect(within(cards[1]).queryByText(/Vérifié sur place/)).not.toBeInTheDocument();
     expect(cards[1].querySelector('del')).toBeNull();
     expect(within(cards[1]).getByText('à 1,3 km')).toBeInTheDocument();
-    expect(screen.getByText('2 biens à moins de 1.5 km')).toBeInTheDocument();
+    expect(screen.getByText('2 biens à moins de 1,5 km')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Carte des biens' })).not.toBeInTheDocument();
     expect(mapModule.loaded).toBe(false);
 
@@ -128,7 +131,9 @@ describe('Explorer les biens', () => {
     await user.click(
       within(map).getByRole('button', { name: /^Deux-pièces Croix-Rousse, 900.€\/mois, prix en baisse$/ }),
     );
-    expect(within(screen.getByTestId('map-popup')).getByText('Prix en baisse')).toBeInTheDocument();
+    const popup = screen.getByTestId('map-popup');
+    expect(within(popup).getByText('Prix en baisse')).toBeInTheDocument();
+    expect(within(popup).getByText(/Vérifié sur place/)).toHaveTextContent('Vérifié sur place le 2 oct. 2026');
   });
 
   it('should search around a place typed by a signed-out visitor, with the default criteria', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { PageHeader } from '../components/page-header';
+import { formatNumber } from '../lib/format';
 import { ExplorePropertiesDocument } from '../gql/graphql';
 import { SegmentedChoice } from '../modules/preferences/components/choice-group';
 import { SearchCriteriaCard } from '../modules/preferences/components/search-criteria-card';
@@ -113,7 +114,7 @@ export default function ExplorerPage() {
               <h2 id="explorer-results-title" className="card__title">
                 {loading && !result
                   ? 'Recherche des biens…'
-                  : `${nodes.length}${result?.pageInfo.hasNextPage ? '+' : ''} ${nodes.length > 1 ? 'biens' : 'bien'} à moins de ${filters.radius} km`}
+                  : `${nodes.length}${result?.pageInfo.hasNextPage ? '+' : ''} ${nodes.length > 1 ? 'biens' : 'bien'} à moins de ${formatNumber(filters.radius)} km`}
               </h2>
               <SegmentedChoice legend="Affichage" options={VIEW_OPTIONS} value={view} onChange={setView} />
             </div>

@@ -2,7 +2,7 @@ import { LIMITS } from '@flaneur/schema';
 import { Link } from 'react-router-dom';
 import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatTime } from '../../../lib/format';
-import { PriceDropBadge } from '../../properties/components/badges';
+import { PriceDropBadge, VerifiedOnSiteBadge } from '../../properties/components/badges';
 import { ListingPrice } from '../../properties/components/listing-price';
 import { PropertyThumbnail } from '../../properties/components/property-image';
 
@@ -24,6 +24,7 @@ export function TodayDiscoveries({ items }: { items: readonly HistoryCard_ItemFr
                 <span className="today-discovery__title">{property.title}</span>
                 <span className="today-discovery__address">{property.address}</span>
                 <PriceDropBadge formerPrice={property.formerPrice} />
+                <VerifiedOnSiteBadge at={property.verifiedOnSiteAt} />
                 <ListingPrice property={property} className="today-discovery__price" as="span" />
               </span>
               <time className="today-discovery__time" dateTime={entry.viewedAt}>

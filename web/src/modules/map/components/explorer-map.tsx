@@ -3,7 +3,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router-dom';
 import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
-import { ListingKindBadge, PriceDropBadge } from '../../properties/components/badges';
+import { ListingKindBadge, PriceDropBadge, VerifiedOnSiteBadge } from '../../properties/components/badges';
 import { ListingPrice } from '../../properties/components/listing-price';
 import { PropertyThumbnail } from '../../properties/components/property-image';
 import { boundsOf, validPoints, type MapPoint } from '../lib/map-config';
@@ -85,6 +85,7 @@ export default function ExplorerMap({ centre, centreIsHere, properties }: Explor
             <div className="map-popup__badges">
               <ListingKindBadge isRental={selected.isRental} />
               <PriceDropBadge formerPrice={selected.formerPrice} />
+              <VerifiedOnSiteBadge at={selected.verifiedOnSiteAt} />
             </div>
             <p className="map-popup__title">{selected.title}</p>
             <p className="map-popup__address">

@@ -1,5 +1,6 @@
 import type { TSearchFilters } from '@flaneur/schema';
 import type { PropertyFilterInput } from '../../../gql/graphql';
+import { formatNumber } from '../../../lib/format';
 
 /** A point to explore around. */
 export interface ExplorerCentre {
@@ -33,5 +34,5 @@ export function explorerFilter(centre: ExplorerCentre, f: TSearchFilters): Prope
 /** "à 350 m", "à 1,2 km": the distance of a listing from the centre. */
 export function formatDistance(metres: number): string {
   if (metres < 1000) return `à ${Math.round(metres)} m`;
-  return `à ${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+  return `à ${formatNumber(metres / 1000)} km`;
 }

@@ -1,6 +1,9 @@
 // CI gate: JavaScript a first visit downloads for /auth and /dashboard, gzip level 9, from Vite's manifest.
 // A route costs the entry chunk and its static imports (all modulepreloaded by index.html) plus the
 // route's lazy chunk (`src/routes/<name>.page.tsx`) and its static imports. Exit 1 above the budget.
+// It also fails when a map renderer (maplibre-gl, mapbox-gl, react-map-gl, or the renderer modules) is in one of these
+// first loads, or when a build without MAPBOX_ACCESS_TOKEN (read from the environment, as vite.config.ts does) has a
+// mapbox-gl or mapbox-renderer chunk. A chunk's modules come from its manifest entry and its hidden source map.
 // Usage: node web/scripts/check-bundle-budget.mjs [distDir]   (npm run check:bundle at the root)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,21 +25,20 @@ const budgetOverride = process.env.BUNDLE_BUDGET_KB ? Number(process.env.BUNDLE_
 
 const defaultDist = fileURLToPath(new URL('../dist', import.meta.url));
 
-/** Chunk files (relative to dist) a route needs on first load, with their gzip sizes in bytes. */
-export function bundleReport(dist = defaultDist, routes = ROUTES) {
+function readManifest(dist) {
   const manifestPath = path.join(dist, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} missing: run npm run build -w @flaneur/web`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
-  const gzipCache = new Map();
-  const gzipSize = (file) => {
-    if (!gzipCache.has(file)) {
-      const data = fs.readFileSync(path.join(dist, file));
-      gzipCache.set(file, zlib.gzipSync(data, { level: 9 }).length);
-    }
-    return gzipCache.get(file);
-  };
+  return { manifest, entryKey };
+}
+
+/** Manifest keys of the entry and of the route's lazy page with their static imports: what a first visit loads. */
+function firstLoadKeys(manifest, entryKey, route, page) {
+  if (!manifest[entryKey].dynamicImports?.includes(page) && !manifest[page]) {
+    throw new Error(`${page} (${route}) is not a chunk of the build`);
+  }
   const closure = (key, into) => {
     if (into.has(key)) return into;
     const chunk = manifest[key];
@@ -45,11 +47,22 @@ export function bundleReport(dist = defaultDist, routes = ROUTES) {
     for (const imported of chunk.imports ?? []) closure(imported, into);
     return into;
   };
-  return Object.entries(routes).map(([route, { page, budgetKb }]) => {
-    if (!manifest[entryKey].dynamicImports?.includes(page) && !manifest[page]) {
-      throw new Error(`${page} (${route}) is not a chunk of the build`);
+  return closure(page, closure(entryKey, new Set()));
+}
+
+/** Chunk files (relative to dist) a route needs on first load, with their gzip sizes in bytes. */
+export function bundleReport(dist = defaultDist, routes = ROUTES) {
+  const { manifest, entryKey } = readManifest(dist);
+  const gzipCache = new Map();
+  const gzipSize = (file) => {
+    if (!gzipCache.has(file)) {
+      const data = fs.readFileSync(path.join(dist, file));
+      gzipCache.set(file, zlib.gzipSync(data, { level: 9 }).length);
     }
-    const keys = closure(page, closure(entryKey, new Set()));
+    return gzipCache.get(file);
+  };
+  return Object.entries(routes).map(([route, { page, budgetKb }]) => {
+    const keys = firstLoadKeys(manifest, entryKey, route, page);
     const chunks = [...keys]
       .map((key) => ({ file: manifest[key].file, gzip: gzipSize(manifest[key].file) }))
       .filter((c) => /\.m?js$/.test(c.file))
@@ -70,12 +83,91 @@ export function formatReport(report) {
   return lines.join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = bundleReport(process.argv[2] ? path.resolve(process.argv[2]) : defaultDist);
-  console.log(formatReport(report));
-  const over = report.filter((r) => r.total > r.budget);
-  if (over.length > 0) {
-    console.error(`Bundle budget exceeded on ${over.map((r) => r.route).join(', ')}`);
-    process.exit(1);
+/** Modules of a map renderer: the map libraries, react-map-gl and its bindings, and base-map.tsx's renderer modules. */
+const RENDERER_MODULE =
+  /(^|\/)node_modules\/(maplibre-gl|mapbox-gl|react-map-gl|@vis\.gl\/react-(maplibre|mapbox))\/|(^|\/)src\/modules\/map\/components\/(maplibre|mapbox)-renderer\.ts$/;
+/** Modules only a Mapbox build has (@mapbox/… helpers are maplibre-gl's dependencies too: not these). */
+const MAPBOX_MODULE =
+  /(^|\/)node_modules\/(mapbox-gl|@vis\.gl\/react-mapbox)\/|(^|\/)node_modules\/react-map-gl\/dist\/mapbox|(^|\/)src\/modules\/map\/components\/mapbox-renderer\.ts$/;
+const RENDERER_NAME = /^(maplibre-gl|mapbox-gl|maplibre-renderer|mapbox-renderer)$/;
+const MAPBOX_NAME = /^(mapbox-gl|mapbox-renderer)$/;
+
+/**
+ * The modules of a chunk as far as the build tells: its manifest key and source when they are modules (shared chunks
+ * are keyed `_name-hash.js`), and the sources of its hidden source map (vite.config.ts: sourcemap 'hidden').
+ */
+function chunkModules(dist, key, chunk) {
+  const modules = [];
+  if (!key.startsWith('_')) modules.push(key);
+  if (chunk.src) modules.push(chunk.src);
+  const mapFile = path.join(dist, `${chunk.file}.map`);
+  if (fs.existsSync(mapFile)) {
+    for (const source of JSON.parse(fs.readFileSync(mapFile, 'utf8')).sources ?? []) modules.push(source);
   }
+  return [...new Set(modules.map((m) => m.replace(/\\/g, '/').replace(/\?.*$/, '')))];
+}
+
+/** Whether a chunk (manifest entry) belongs to a renderer matched by the module and chunk-name patterns. */
+function chunkMatches(dist, key, chunk, modulePattern, namePattern) {
+  if (chunk.name && namePattern.test(chunk.name)) return true;
+  return chunkModules(dist, key, chunk).some((m) => modulePattern.test(m));
+}
+
+/**
+ * The map checks, one per line: no renderer chunk in a route's first load; without MAPBOX_ACCESS_TOKEN at build, no
+ * mapbox-gl or mapbox-renderer chunk at all. `mapboxToken` defaults to the environment's, as the build reads it.
+ */
+export function mapRendererChecks(
+  dist = defaultDist,
+  routes = ROUTES,
+  mapboxToken = (process.env.MAPBOX_ACCESS_TOKEN ?? '').trim(),
+) {
+  const { manifest, entryKey } = readManifest(dist);
+  const checks = [];
+  for (const [route, { page }] of Object.entries(routes)) {
+    const offending = [...firstLoadKeys(manifest, entryKey, route, page)]
+      .filter((key) => chunkMatches(dist, key, manifest[key], RENDERER_MODULE, RENDERER_NAME))
+      .map((key) => manifest[key].file);
+    checks.push({
+      ok: offending.length === 0,
+      label: `${route}: no map renderer chunk in the first load`,
+      failure: `${route}: map renderer chunk in the first load`,
+      offending,
+    });
+  }
+  if (mapboxToken) {
+    checks.push({ ok: true, label: 'built with MAPBOX_ACCESS_TOKEN: mapbox-gl chunks allowed (check skipped)' });
+  } else {
+    const offending = Object.entries(manifest)
+      .filter(([key, chunk]) => chunkMatches(dist, key, chunk, MAPBOX_MODULE, MAPBOX_NAME))
+      .map(([, chunk]) => chunk.file);
+    checks.push({
+      ok: offending.length === 0,
+      label: 'built without MAPBOX_ACCESS_TOKEN: no mapbox-gl or mapbox-renderer chunk',
+      failure: 'built without MAPBOX_ACCESS_TOKEN but with a mapbox-gl or mapbox-renderer chunk',
+      offending,
+    });
+  }
+  return checks;
+}
+
+export function formatChecks(checks) {
+  return checks
+    .map(({ ok, label, failure, offending = [] }) =>
+      ok ? `OK   ${label}` : `FAIL ${failure}: ${offending.join(', ')}`,
+    )
+    .join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dist = process.argv[2] ? path.resolve(process.argv[2]) : defaultDist;
+  const report = bundleReport(dist);
+  console.log(formatReport(report));
+  const checks = mapRendererChecks(dist);
+  console.log(formatChecks(checks));
+  const over = report.filter((r) => r.total > r.budget);
+  if (over.length > 0) console.error(`Bundle budget exceeded on ${over.map((r) => r.route).join(', ')}`);
+  const failed = checks.filter((c) => !c.ok);
+  if (failed.length > 0) console.error(`Map renderer check failed: ${failed.map((c) => c.failure).join('; ')}`);
+  if (over.length > 0 || failed.length > 0) process.exit(1);
 }

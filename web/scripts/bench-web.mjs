@@ -3,6 +3,8 @@
 // table of check-bundle-budget.mjs. Needs `npm run build` first and Chromium (CHROME_PATH, default
 // /usr/bin/chromium). BENCH_WEB_RUNS changes the number of runs; BENCH_WEB_MODE=development runs the gateway
 // in development mode (production is the default: compression, CSP, secure cookies as deployed).
+// BENCH_WEB_ONLY=dashboard,property runs only the pages whose path holds one of the words; BENCH_WEB_KEEP=<dir>
+// keeps each run's Lighthouse JSON there (LCP element, long tasks, main-thread breakdown).
 import { execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +19,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const MODE = process.env.BENCH_WEB_MODE ?? 'production';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ONLY = (process.env.BENCH_WEB_ONLY ?? '').split(',').filter(Boolean);
+const KEEP = process.env.BENCH_WEB_KEEP;
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
@@ -143,6 +147,11 @@ async function lighthouse(url, cookie) {
     }
   }
   const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+  if (KEEP) {
+    fs.mkdirSync(KEEP, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_');
+    fs.copyFileSync(out, path.join(KEEP, `lh${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`));
+  }
   fs.rmSync(out, { force: true });
   const audit = (id) => lhr.audits[id]?.numericValue;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -170,7 +179,7 @@ async function main() {
       { name: '/dashboard (signed in)', url: '/dashboard', cookie: visitor.cookie },
       { name: `/property/{id} (signed in)`, url: `/property/${visitor.propertyId}`, cookie: visitor.cookie },
       { name: '/history (signed in)', url: '/history', cookie: visitor.cookie },
-    ];
+    ].filter((page) => ONLY.length === 0 || ONLY.some((word) => page.url.includes(word)));
     const rows = [];
     for (const page of pages) {
       const runs = [];

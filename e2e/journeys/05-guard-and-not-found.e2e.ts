@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { DEMO_TENANT, loginViaUi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
@@ -6,7 +6,7 @@ import { Journey, waitForPath } from '../support/journey';
 
 /**
  * Journey 5 (issue 8): the route guard (signed-out visitors of a signed-in page go to /auth, then back after login)
- * and the not-found page of an unknown path.
+ * and the not-found page of an unknown path, and of a panel's unknown reference (/p/{ref}, issue 22).
  */
 describe.each(VIEWPORTS)('journey 5: route guard and 404 ($name)', (viewport) => {
   let browser: Browser;
@@ -25,6 +25,17 @@ describe.each(VIEWPORTS)('journey 5: route guard and 404 ($name)', (viewport) =>
       await page.goto('/une-adresse-inconnue');
       await journey.checkpoint(page, 'not-found', page.getByRole('heading', { level: 1, name: '404 Page Not Found' }));
       await page.getByText('Did you forget to add the page to the router?').waitFor();
+      await page.getByText("Cette page n'existe pas.").waitFor();
+
+      // A panel's QR code with an unknown reference (Crockford base32, 6 characters): the same not-found screen.
+      const panel = await page.goto('/p/ZZZZZZ');
+      expect(panel?.status()).toBe(404);
+      await journey.checkpoint(
+        page,
+        'panel-not-found',
+        page.getByRole('heading', { level: 1, name: '404 Page Not Found' }),
+      );
+      expect(new URL(page.url()).pathname).toBe('/p/ZZZZZZ');
       await page.getByText("Cette page n'existe pas.").waitFor();
       await page.getByRole('link', { name: "Retour à l'accueil" }).click();
       await waitForPath(page, '/dashboard');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { baseUrl, launchBrowser, VIEWPORTS } from '../support/browser';
 import {
@@ -11,55 +11,7 @@ import {
   toast,
   waitForPath,
 } from '../support/journey';
-
-interface ShownNotification {
-  title: string;
-  body: string;
-  tag: string;
-  url: string | undefined;
-}
-
-/** The notifications the app's service worker shows now (registration.getNotifications()). */
-async function shownNotifications(page: Page): Promise<ShownNotification[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({
-      title: n.title,
-      body: n.body,
-      tag: n.tag,
-      url: (n.data as { url?: string } | null)?.url,
-    }));
-  });
-}
-
-/**
- * Chromium here cannot reach a real push service: the DevTools protocol hands the message to the
- * service worker, as the push service would (docs: NOTES.md, Web Push in Chromium).
- */
-async function pushChannel(page: Page): Promise<{ cdp: CDPSession; deliver: (data: string) => Promise<void> }> {
-  const origin = new URL(baseUrl()).origin;
-  const cdp = await page.context().newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  let timer: NodeJS.Timeout | undefined;
-  const id = await Promise.race([
-    registrationId,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('[e2e] no service worker registration reported by CDP')), 15_000);
-    }),
-  ]).finally(() => clearTimeout(timer));
-  return {
-    cdp,
-    deliver: async (data) => {
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
-    },
-  };
-}
+import { pushChannel, waitForNotification } from '../support/push';
 
 /** Waits for a toast whose text includes `text` (a discovery's title is its description). */
 async function toastWith(page: Page, text: string): Promise<void> {
@@ -72,17 +24,6 @@ async function until(check: () => Promise<boolean>, what = 'the expected notific
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`[e2e] timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Waits until the service worker shows a notification with this title. */
-async function waitForNotification(page: Page, title: string): Promise<ShownNotification> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = (await shownNotifications(page)).find((n) => n.title === title);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`[e2e] no notification « ${title} » shown by the service worker`);
-    await page.waitForTimeout(200);
   }
 }
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS, type Viewport } from '../support/browser';
 import { Journey, toast, waitForPath } from '../support/journey';
-import { ownerWithListing } from '../support/listings';
+import { ownerWithListing, type Spot } from '../support/listings';
 
 /** Taps (touch) or clicks (mouse) the page at a point, as the person at this viewport would. */
 async function tapAt(page: Page, viewport: Viewport, x: number, y: number): Promise<void> {
@@ -21,8 +21,9 @@ async function criteriaLine(page: Page, label: string): Promise<string | null> {
 
 /**
  * Journey 13 (issue 21): a tenant opens their search criteria, draws a zone on the map (four taps or clicks,
- * « Terminer »), picks an energy maximum and saves; the dashboard summarises both, a reload keeps them, the
- * Découvertes map shows the zone, and « Effacer la zone » removes it.
+ * « Terminer »), picks an energy maximum and saves; the dashboard summarises both, a reload keeps them, the Explorer
+ * shows a listing inside the zone but none outside it or rated G, the Découvertes map shows the zone, and « Effacer la
+ * zone » removes it.
  */
 describe.each(VIEWPORTS)('journey 13: drawn zone and energy maximum ($name)', (viewport) => {
   let browser: Browser;
@@ -132,6 +133,55 @@ describe.each(VIEWPORTS)('journey 13: drawn zone and energy maximum ($name)', (v
         .getByText('Zone dessinée de 4 points', { exact: true })
         .waitFor();
       expect(await criteriaLine(page, 'Énergie (DPE)')).toBe('Classe E ou mieux');
+
+      // The Explorer searches with the saved criteria: of three new listings, only the one inside the zone and rated
+      // E or better is shown (not one rated G inside it, nor one just outside it).
+      const saved = await page.request.get('/api/user/preferences');
+      const zone = ((await saved.json()) as { searchFilters: { zone: Spot[] } }).searchFilters.zone;
+      expect(zone).toHaveLength(4);
+      const inside = {
+        latitude: zone.reduce((sum, p) => sum + p.latitude, 0) / zone.length,
+        longitude: zone.reduce((sum, p) => sum + p.longitude, 0) / zone.length,
+      };
+      const east = Math.max(...zone.map((p) => p.longitude));
+      const stamp = `${viewport.name} ${Date.now().toString(36)}`;
+      const [kept, energyHog, outside] = ['Dans la zone', 'Passoire dans la zone', 'Hors de la zone'].map(
+        (name) => `${name} (${stamp})`,
+      );
+      const placed = (listingTitle: string, at: Spot, dpeRating: string) =>
+        ownerWithListing('zoneproprio', {
+          listing: {
+            title: listingTitle,
+            description: 'Appartement traversant, au calme.',
+            price: 1100,
+            isRental: true,
+            size: 45,
+            bedrooms: 1,
+            bathrooms: 1,
+            address: '10 rue de Rivoli',
+            city: 'Paris',
+            postalCode: '75004',
+            type: 'apartment',
+            dpeRating,
+          },
+          near: at,
+          spread: 0,
+          photoHue: 300,
+        });
+      await Promise.all([
+        placed(kept, inside, 'D'),
+        placed(energyHog, { ...inside, longitude: inside.longitude + 0.0005 }, 'G'),
+        // East of the zone's easternmost corner: outside it, but well within the radius.
+        placed(outside, { latitude: inside.latitude, longitude: east + 0.002 }, 'C'),
+      ]);
+      await page.context().setGeolocation({ ...inside, accuracy: 20 });
+      await page.getByRole('link', { name: 'Explorer les biens' }).click();
+      await waitForPath(page, '/explorer');
+      const found = page.getByRole('link', { name: kept });
+      await found.waitFor();
+      expect(await page.getByRole('link', { name: energyHog }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: outside }).count()).toBe(0);
+      await journey.checkpoint(page, 'explorer-in-zone', found);
 
       // The Découvertes map shows the zone.
       await page

@@ -11,19 +11,21 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { bundleReport, formatReport } from './check-bundle-budget.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const MODE = process.env.BENCH_WEB_MODE ?? 'production';
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ONLY = (process.env.BENCH_WEB_ONLY ?? '').split(',').filter(Boolean);
 const KEEP = process.env.BENCH_WEB_KEEP;
-const CHROME_FLAGS =
+export const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
 const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+// BENCH_WEB_GATEWAY: another built gateway (its main.js), e.g. a clean copy while the checkout is mid-change.
+export const GATEWAY_MAIN = process.env.BENCH_WEB_GATEWAY ?? path.join(root, 'gateway', 'dist', 'main.js');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -45,10 +47,9 @@ function vapidPair() {
   };
 }
 
-async function startGateway() {
-  // BENCH_WEB_GATEWAY: another built gateway (its main.js), e.g. a clean copy while the checkout is mid-change.
-  const main = process.env.BENCH_WEB_GATEWAY ?? path.join(root, 'gateway', 'dist', 'main.js');
-  if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+/** Starts the built gateway (GATEWAY_MAIN) on a free port with a fresh embedded database: its base URL and stop(). */
+export async function startGateway() {
+  if (!fs.existsSync(GATEWAY_MAIN) || !fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
     throw new Error('gateway/dist or web/dist missing: run npm run build first');
   }
   const port = await freePort();
@@ -72,7 +73,7 @@ async function startGateway() {
     LOG_LEVEL: 'error',
   };
   delete env.DATABASE_URL; // the embedded database, fresh for this run
-  const child = spawn(process.execPath, [main], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env });
+  const child = spawn(process.execPath, [GATEWAY_MAIN], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const base = `http://127.0.0.1:${port}`;
@@ -98,7 +99,7 @@ async function startGateway() {
 }
 
 /** A new account with a few simulated discoveries: its cookie, and a discovered listing's id. */
-async function signedInVisitor(base) {
+export async function signedInVisitor(base) {
   const name = `bench${Date.now().toString(36)}`;
   const res = await fetch(`${base}/api/register`, {
     method: 'POST',
@@ -214,7 +215,10 @@ async function main() {
   console.log(formatReport(bundleReport()));
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+// Imported by profile-web.mjs: runs only when executed itself.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

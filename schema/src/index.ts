@@ -6,6 +6,7 @@ export * from './constants/errors';
 export * from './constants/graphql';
 export * from './constants/rent-control';
 export * from './constants/legal-mentions';
+export * from './constants/search-filters';
 export * from './validators/email';
 export * from './validators/auth';
 export * from './validators/property';

@@ -15,7 +15,7 @@ const optionalNumber = z
   .nullish()
   .transform((v) => v ?? null);
 
-/** Saved search criteria; every field has a default so partial saves work. */
+/** Saved search criteria; every field has a default so partial saves work (together: DEFAULT_SEARCH_FILTERS). */
 export const ZSearchFilters = z.object(
   {
     propertyStatus: z.enum(PROPERTY_STATUS_FILTERS, fr).default('all'),
@@ -56,6 +56,3 @@ export const ZSearchFilters = z.object(
 );
 export type TSearchFilters = z.output<typeof ZSearchFilters>;
 export type TSearchFiltersInput = z.input<typeof ZSearchFilters>;
-
-/** The defaults a new user starts with. */
-export const DEFAULT_SEARCH_FILTERS: TSearchFilters = ZSearchFilters.parse({});

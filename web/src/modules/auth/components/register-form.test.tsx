@@ -81,7 +81,10 @@ describe('register form', () => {
     window.localStorage.setItem('searchFilters:guest', JSON.stringify(guest));
     const save = jest.fn(() => ({
       data: {
-        savePreferences: { __typename: 'Preferences', searchFilters: { __typename: 'SearchFilters', ...guest } },
+        savePreferences: {
+          __typename: 'Preferences',
+          searchFilters: { __typename: 'SearchFilters', ...guest, zone: null, energyMax: null },
+        },
       },
     }));
     const user = userEvent.setup();

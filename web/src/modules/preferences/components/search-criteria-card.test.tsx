@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from '../../../components/toaster/toaster';
@@ -250,6 +250,31 @@ describe('search criteria', () => {
     expect(toast).toHaveTextContent('Erreur');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(window.localStorage.getItem('searchFilters:1')).not.toContain('garden');
+  });
+
+  it("should show the copy kept on this device until the server's criteria arrive, then those", async () => {
+    window.localStorage.setItem('searchFilters:1', JSON.stringify(saved));
+    renderCard([meMock(buildUser()), { ...preferencesMock({ radius: 5 }), delay: 300 }]);
+
+    // The copy is parsed by the shared schema, loaded apart from the card.
+    expect(await screen.findByText('Location · Maison')).toBeInTheDocument();
+    expect(screen.getByText('3,5 km')).toBeInTheDocument();
+    expect(await screen.findByText('5 km')).toBeInTheDocument();
+    expect(screen.getByText('Vente et location · tous types')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('searchFilters:1')!)).toMatchObject({ radius: 5, features: [] });
+  });
+
+  it('should not show a copy on this device that is not valid criteria', async () => {
+    window.localStorage.setItem('searchFilters:1', JSON.stringify({ ...saved, features: 'garden' }));
+    renderCard([meMock(buildUser()), { ...preferencesMock(), delay: 60_000 }]);
+    await screen.findByRole('button', { name: 'Modifier' });
+    await act(async () => {
+      await import('../lib/parse-search-filters');
+    });
+
+    expect(screen.getByText('2 km')).toBeInTheDocument();
+    expect(screen.getByText('Vente et location · tous types')).toBeInTheDocument();
+    expect(screen.queryByText('Location · Maison')).not.toBeInTheDocument();
   });
 
   it('should offer a « Connectez-vous » link to /auth when signed out', async () => {

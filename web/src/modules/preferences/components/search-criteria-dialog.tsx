@@ -26,7 +26,7 @@ import {
   type BoundKey,
   type CriteriaForm,
 } from '../lib/criteria-form';
-import { toSearchFilters } from '../lib/search-filters';
+import { toSearchFilters } from '../lib/parse-search-filters';
 import {
   BATHROOM_CHOICES,
   BEDROOM_CHOICES,

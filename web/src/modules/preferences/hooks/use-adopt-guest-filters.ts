@@ -10,8 +10,10 @@ export function useAdoptGuestFilters() {
   const [mutate] = useMutation(SavePreferencesDocument);
 
   return async (userId: string): Promise<void> => {
-    const { readGuestFilters, storeFilters, storeGuestFilters, toSearchFilters } =
-      await import('../lib/search-filters');
+    const [{ readGuestFilters }, { fromServerFilters, storeFilters, storeGuestFilters }] = await Promise.all([
+      import('../lib/parse-search-filters'),
+      import('../lib/search-filters'),
+    ]);
     const guest = readGuestFilters();
     if (!guest) return;
     try {
@@ -21,7 +23,7 @@ export function useAdoptGuestFilters() {
           if (result) cache.writeQuery({ query: PreferencesDocument, data: { preferences: result.savePreferences } });
         },
       });
-      storeFilters(userId, toSearchFilters(data?.savePreferences.searchFilters ?? guest));
+      storeFilters(userId, data ? fromServerFilters(data.savePreferences.searchFilters) : guest);
       storeGuestFilters(null);
     } catch (error) {
       console.warn('[preferences] criteria chosen before registration not saved', error);

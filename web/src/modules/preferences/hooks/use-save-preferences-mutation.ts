@@ -3,7 +3,7 @@ import type { TSearchFilters } from '@flaneur/schema';
 import { toast } from '../../../components/toaster/use-toast';
 import { PreferencesDocument, SavePreferencesDocument } from '../../../gql/graphql';
 import { useMe } from '../../auth/hooks/use-me';
-import { storeFilters, storeGuestFilters, toSearchFilters } from '../lib/search-filters';
+import { fromServerFilters, storeFilters, storeGuestFilters } from '../lib/search-filters';
 
 /** The preferences toasts (save failure, signed out), word for word. */
 export const PREFERENCES_MESSAGES = {
@@ -37,7 +37,7 @@ export function useSavePreferencesMutation() {
           if (result) cache.writeQuery({ query: PreferencesDocument, data: { preferences: result.savePreferences } });
         },
       });
-      storeFilters(user.id, toSearchFilters(data?.savePreferences.searchFilters ?? filters));
+      storeFilters(user.id, data ? fromServerFilters(data.savePreferences.searchFilters) : filters);
       toast(PREFERENCES_MESSAGES.saved);
       return true;
     } catch {

@@ -4,13 +4,39 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { PreferencesDocument } from '../../../gql/graphql';
 import { useMe } from '../../auth/hooks/use-me';
 import {
+  fromServerFilters,
   guestFiltersSnapshot,
-  parseGuestFilters,
-  readStoredFilters,
+  hasStoredFilters,
   storeFilters,
   subscribeGuestFilters,
-  toSearchFilters,
 } from '../lib/search-filters';
+
+type Parser = typeof import('../lib/parse-search-filters');
+
+/*
+ * The parser of the copies kept on this device (zod and the shared schema) loads only when there is a copy to read:
+ * the dashboard's first load does without it, the server's criteria need no parsing.
+ */
+let parser: Parser | null = null;
+let parserLoading: Promise<void> | null = null;
+const parserListeners = new Set<() => void>();
+
+function loadParser(): void {
+  parserLoading ??= import('../lib/parse-search-filters').then(
+    (module) => {
+      parser = module;
+      parserListeners.forEach((listener) => listener());
+    },
+    () => {
+      parserLoading = null; // offline: tried again at the next render that needs it
+    },
+  );
+}
+
+function subscribeParser(listener: () => void): () => void {
+  parserListeners.add(listener);
+  return () => parserListeners.delete(listener);
+}
 
 /**
  * The user's saved search criteria: the server's copy, shown at once from the local copy while it
@@ -20,10 +46,16 @@ export function useSearchFilters(): { filters: TSearchFilters; loading: boolean;
   const { user } = useMe();
   const { data, loading } = useQuery(PreferencesDocument, { skip: !user });
   const userId = user?.id ?? null;
-  const server = useMemo(() => (data ? toSearchFilters(data.preferences.searchFilters) : null), [data]);
-  const local = useMemo(() => (userId ? readStoredFilters(userId) : null), [userId]);
+  const server = useMemo(() => (data ? fromServerFilters(data.preferences.searchFilters) : null), [data]);
   const guestRaw = useSyncExternalStore(subscribeGuestFilters, guestFiltersSnapshot);
-  const guest = useMemo(() => (userId ? null : parseGuestFilters(guestRaw)), [userId, guestRaw]);
+  const needsParser = !server && (userId ? hasStoredFilters(userId) : guestRaw !== null);
+  const parse = useSyncExternalStore(subscribeParser, () => parser);
+  const local = useMemo(() => (userId && parse ? parse.readStoredFilters(userId) : null), [userId, parse]);
+  const guest = useMemo(() => (!userId && parse ? parse.parseGuestFilters(guestRaw) : null), [userId, guestRaw, parse]);
+
+  useEffect(() => {
+    if (needsParser) loadParser();
+  }, [needsParser]);
 
   useEffect(() => {
     if (userId && server) storeFilters(userId, server);

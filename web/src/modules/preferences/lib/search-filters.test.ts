@@ -1,5 +1,6 @@
 import { DEFAULT_SEARCH_FILTERS } from '@flaneur/schema';
-import { readStoredFilters, storeFilters, toSearchFilters } from './search-filters';
+import { readStoredFilters, toSearchFilters } from './parse-search-filters';
+import { storeFilters } from './search-filters';
 import { priceRange, summarizeFilters } from './filter-labels';
 
 const NNBSP = '\u202f';

@@ -1,19 +1,38 @@
-import { DEFAULT_SEARCH_FILTERS, ZSearchFilters, type TSearchFilters } from '@flaneur/schema';
-import { readJson, safeStorage, writeJson } from '../../../lib/local-storage';
+import type { TSearchFilters } from '@flaneur/schema';
+import type { SearchFilters_FiltersFragment } from '../../../gql/graphql';
+import { safeStorage, writeJson } from '../../../lib/local-storage';
 import { searchFiltersKey, STORAGE_KEYS } from '../../../lib/storage-keys';
 
-/** The saved search filters, parsed with the shared schema (defaults for anything missing or invalid). */
-export function toSearchFilters(value: unknown): TSearchFilters {
-  const parsed = ZSearchFilters.safeParse(value ?? {});
-  return parsed.success ? parsed.data : DEFAULT_SEARCH_FILTERS;
+/*
+ * Saved criteria without their validator: what a screen showing criteria needs at first load. Parsing a copy kept
+ * on this device (zod) is in parse-search-filters.ts, loaded apart.
+ */
+
+/**
+ * The server's criteria as the app uses them. The server validated them when they were saved, with the same rules:
+ * only the GraphQL shape is dropped (`__typename`, the feature words typed as strings).
+ */
+export function fromServerFilters(filters: SearchFilters_FiltersFragment): TSearchFilters {
+  return {
+    propertyStatus: filters.propertyStatus,
+    propertyType: filters.propertyType,
+    radius: filters.radius,
+    priceMin: filters.priceMin,
+    priceMax: filters.priceMax,
+    sizeMin: filters.sizeMin,
+    sizeMax: filters.sizeMax,
+    bedrooms: filters.bedrooms,
+    roomsMin: filters.roomsMin,
+    bathrooms: filters.bathrooms,
+    features: filters.features as TSearchFilters['features'],
+    zone: filters.zone?.map(({ latitude, longitude }) => ({ latitude, longitude })) ?? null,
+    energyMax: filters.energyMax,
+  };
 }
 
-/** The copy kept in local storage for this user, or null. */
-export function readStoredFilters(userId: string): TSearchFilters | null {
-  const stored = readJson<unknown>(searchFiltersKey(userId));
-  if (stored === null) return null;
-  const parsed = ZSearchFilters.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+/** Whether this user has a copy of their criteria on this device (read before loading its parser). */
+export function hasStoredFilters(userId: string): boolean {
+  return safeStorage.get(searchFiltersKey(userId)) !== null;
 }
 
 /** Keeps the user's filters in local storage too, per user, next to the server copy. */
@@ -22,22 +41,6 @@ export function storeFilters(userId: string, filters: TSearchFilters): void {
 }
 
 const guestListeners = new Set<() => void>();
-
-/** The stored text of the guest criteria, parsed (null when absent or invalid). */
-export function parseGuestFilters(raw: string | null): TSearchFilters | null {
-  if (raw === null) return null;
-  try {
-    const parsed = ZSearchFilters.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Criteria chosen while signed out, or null. */
-export function readGuestFilters(): TSearchFilters | null {
-  return parseGuestFilters(guestFiltersSnapshot());
-}
 
 /** The raw stored guest criteria (a stable value for useSyncExternalStore). */
 export function guestFiltersSnapshot(): string | null {

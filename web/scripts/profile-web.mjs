@@ -3,7 +3,7 @@
 // viewport, 4× CPU throttling) under the CDP sampling profiler, maps the samples to the original sources through the
 // build's hidden source maps, and prints per page: busy ms, time per category (self | inclusive), the 30 functions
 // with the most self time, and the long tasks with their 5 heaviest functions (inclusive).
-// PROFILE_PAGES=dashboard,property,auth (default: all three) picks the pages; PROFILE_OUT=<dir> (default: a new
+// PROFILE_PAGES=dashboard,property,history,auth (default: dashboard,property,auth) picks the pages; PROFILE_OUT=<dir> (default: a new
 // temporary directory) receives one .cpuprofile per page (open it in Chrome DevTools) and the report;
 // PROFILE_COVERAGE=1 adds a second, unthrottled load of each page with precise coverage: the call counts.
 import fs from 'node:fs';
@@ -349,6 +349,7 @@ async function main() {
       const pages = [
         { key: 'dashboard', name: '/dashboard (signed in)', url: '/dashboard', visitor },
         { key: 'property', name: '/property/{id} (signed in)', url: `/property/${visitor.propertyId}`, visitor },
+        { key: 'history', name: '/history (signed in)', url: '/history', visitor },
         { key: 'auth', name: '/auth (signed out)', url: '/auth' },
       ].filter((page) => PAGES.includes(page.key));
       for (const page of pages) {

@@ -130,10 +130,11 @@ export default function ExplorerPage() {
               <LazyExplorerMap centre={centre} centreIsHere={around === 'me'} properties={nodes} />
             ) : (
               <ul className="explorer__list">
-                {nodes.map((property) => (
+                {nodes.map((property, index) => (
                   <li key={property.id}>
                     <PropertyRowCard
                       property={property}
+                      priority={index === 0}
                       note={property.distanceM != null ? formatDistance(property.distanceM) : undefined}
                     />
                   </li>

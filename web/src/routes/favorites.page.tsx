@@ -32,10 +32,11 @@ export default function FavoritesPage() {
           <NoFavorites />
         ) : (
           <ul className="card-list">
-            {favorites.map(({ favorite, property }) => (
+            {favorites.map(({ favorite, property }, index) => (
               <li key={property.id}>
                 <PropertyRowCard
                   property={property}
+                  priority={index === 0}
                   note={
                     favorite.id.startsWith('optimistic-')
                       ? undefined

@@ -91,6 +91,21 @@ describe('history (Découvertes)', () => {
     expect(screen.getByRole('link', { name: 'Maison Montreuil' })).toHaveAttribute('href', '/property/2');
   });
 
+  it("should fetch the first card's photo at once, with a high priority, and the others lazily", async () => {
+    renderHistory();
+
+    await screen.findByText('3 découvertes');
+    const [first, ...others] = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(first.closest('article')).toHaveTextContent('Maison Montreuil');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(others).toHaveLength(2);
+    for (const img of others) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('should load card photos lazily, the 400 px width first, larger ones from the srcset', async () => {
     renderHistory();
 

@@ -90,9 +90,9 @@ export default function HistoryPage() {
                 <LazyHistoryMap items={shown} />
               ) : (
                 <ul className="card-list">
-                  {shown.map((item) => (
+                  {shown.map((item, index) => (
                     <li key={item.entry.id}>
-                      <PropertyRowCard property={item.property} entry={item.entry} />
+                      <PropertyRowCard property={item.property} entry={item.entry} priority={index === 0} />
                     </li>
                   ))}
                 </ul>

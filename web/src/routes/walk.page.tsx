@@ -69,9 +69,9 @@ export default function WalkPage() {
             <p>Aucun bien découvert pendant cette balade.</p>
           ) : (
             <ul className="card-list">
-              {walk.discoveries.map((item) => (
+              {walk.discoveries.map((item, index) => (
                 <li key={item.entry.id}>
-                  <PropertyRowCard property={item.property} entry={item.entry} />
+                  <PropertyRowCard property={item.property} entry={item.entry} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -16,10 +16,15 @@ export function TodayDiscoveries({ items }: { items: readonly HistoryCard_ItemFr
         Découvertes du jour
       </h2>
       <ul className="today-discoveries__list">
-        {shown.map(({ entry, property }) => (
+        {shown.map(({ entry, property }, index) => (
           <li key={entry.id}>
             <Link to={`/property/${encodeURIComponent(property.id)}`} className="today-discovery">
-              <PropertyThumbnail photos={property.photos} className="today-discovery__image" sizes="4.5rem" />
+              <PropertyThumbnail
+                photos={property.photos}
+                className="today-discovery__image"
+                sizes="4.5rem"
+                priority={index === 0}
+              />
               <span className="today-discovery__body">
                 <span className="today-discovery__title">{property.title}</span>
                 <span className="today-discovery__address">{property.address}</span>

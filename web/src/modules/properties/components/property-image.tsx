@@ -7,13 +7,21 @@ interface PropertyThumbnailProps {
   className?: string;
   /** The width the image is shown at (its CSS box), for the browser's pick in the srcset. */
   sizes?: string;
+  /** The first card of a list, in view at once (likely the largest paint): fetched at once, before the others. */
+  priority?: boolean;
 }
 
 /**
  * The first photo as a card image: the 400 px width first, larger ones from the srcset on dense screens, loaded
- * lazily. Falls back to the full photo, then to the placeholder icon.
+ * lazily (a list's first card: at once, with a high priority). Falls back to the full photo, then to the placeholder
+ * icon.
  */
-export function PropertyThumbnail({ photos, className = '', sizes = '6.5rem' }: PropertyThumbnailProps) {
+export function PropertyThumbnail({
+  photos,
+  className = '',
+  sizes = '6.5rem',
+  priority = false,
+}: PropertyThumbnailProps) {
   const first = photos[0];
   // 0: the thumbnail and its srcset; 1: the full photo alone; 2: nothing loads.
   const [failures, setFailures] = useState(0);
@@ -33,7 +41,8 @@ export function PropertyThumbnail({ photos, className = '', sizes = '6.5rem' }: 
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailures((n) => n + 1)}
     />

@@ -14,17 +14,19 @@ interface PropertyRowCardProps {
   entry?: { isViewed: boolean; viewedAt: string; source?: string | null };
   /** A line under the price instead of the viewed date (favourites: the date it was added). */
   note?: string;
+  /** The list's first card: its photo is fetched at once (see PropertyThumbnail). */
+  priority?: boolean;
 }
 
 /**
  * The history-style card: first photo, title, surface · rooms · arrondissement or city, address and city,
  * Location/Vente, price, Nouveau/Déjà vu, 'd MMM HH:mm', favourite toggle. The whole card opens the listing.
  */
-export function PropertyRowCard({ property, entry, note }: PropertyRowCardProps) {
+export function PropertyRowCard({ property, entry, note, priority }: PropertyRowCardProps) {
   const date = entry ? formatCardDate(entry.viewedAt) : '';
   return (
     <article className="property-card">
-      <PropertyThumbnail photos={property.photos} className="property-card__image" />
+      <PropertyThumbnail photos={property.photos} className="property-card__image" priority={priority} />
       <div className="property-card__body">
         <div className="property-card__badges">
           <ListingKindBadge isRental={property.isRental} />

@@ -1,14 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { photoFile } from '../support/fixtures';
+import { E2E_GEOCODER_OUTAGE } from '../support/geocoder';
 import { Journey, requireScreen, toast, waitForPath } from '../support/journey';
 
 /**
  * Journey 3 (issue 8): an owner publishes a listing with three photos (the progress shows), placed from its address
- * (issue 21), changes its price, and deletes it after the confirmation.
+ * after the address service failed once, the pin dragged and put back (issue 21), changes its price, and deletes it
+ * after the confirmation.
  */
+
+/** The element's box once it has stopped moving (the map flies to a found address). */
+async function settledBox(locator: Locator) {
+  let previous = await locator.boundingBox();
+  for (let i = 0; i < 40; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const box = await locator.boundingBox();
+    if (box && previous && box.x === previous.x && box.y === previous.y) return box;
+    previous = box;
+  }
+  throw new Error('the element kept moving');
+}
 describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
   let browser: Browser;
   beforeAll(async () => {
@@ -69,6 +83,14 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await page.getByLabel('Chambres', { exact: true }).fill('1');
       await page.getByLabel('Salles de bain', { exact: true }).fill('1');
       await page.getByLabel('Étage', { exact: true }).fill('3ème');
+      // The address service down: a French message that sends the owner to the map, the form kept.
+      await page.getByLabel('Adresse', { exact: true }).fill(`1 ${E2E_GEOCODER_OUTAGE}`);
+      await page.getByRole('button', { name: "Trouver l'adresse" }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: "Le service d'adresses est injoignable : placez le bien sur la carte." })
+        .waitFor();
+      expect(await page.getByLabel('Titre', { exact: true }).inputValue()).toBe(title);
       await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Martyrs');
       await page.getByLabel('Ville', { exact: true }).fill('Paris');
       await page.getByLabel('Code postal', { exact: true }).fill('75009');
@@ -79,9 +101,29 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
         .getByRole('radio', { name: '12 Rue des Martyrs 75009 Paris' })
         .waitFor();
       await page.getByText('Coordonnées (avancé)').click();
-      expect(await page.getByLabel('Latitude', { exact: true }).inputValue()).toBe('48.8784');
-      expect(await page.getByLabel('Longitude', { exact: true }).inputValue()).toBe('2.3405');
-      await page.getByRole('region', { name: /Carte de placement du bien/ }).waitFor();
+      const latitudeInput = page.getByLabel('Latitude', { exact: true });
+      const longitudeInput = page.getByLabel('Longitude', { exact: true });
+      expect(await latitudeInput.inputValue()).toBe('48.8784');
+      expect(await longitudeInput.inputValue()).toBe('2.3405');
+      // The owner drags the pin to the east: the coordinates follow it.
+      const placement = page.getByRole('region', { name: /Carte de placement du bien/ });
+      const pin = placement.getByLabel('Repère', { exact: true });
+      await pin.scrollIntoViewIfNeeded();
+      const settled = await settledBox(pin);
+      const from = { x: settled.x + settled.width / 2, y: settled.y + settled.height - 6 };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 60, from.y, { steps: 10 });
+      await page.mouse.up();
+      await page.waitForFunction(
+        (input) => Number((input as HTMLInputElement).value) > 2.3405,
+        await longitudeInput.elementHandle(),
+      );
+      expect(Math.abs(Number(await latitudeInput.inputValue()) - 48.8784)).toBeLessThan(0.0005);
+      await journey.checkpoint(page, 'pin-dragged');
+      // Typed coordinates move the pin back onto the address (the rest of the journey uses this point).
+      await latitudeInput.fill('48.8784');
+      await longitudeInput.fill('2.3405');
       // The legal mentions (docs/decisions.md « Legal mentions on listings »): an F rental in Paris, rent-controlled.
       await page.getByLabel('DPE : classe énergie', { exact: true }).selectOption('F');
       await page.getByLabel('GES : classe climat', { exact: true }).selectOption('D');

@@ -21,6 +21,9 @@ export const E2E_ADDRESSES = [
   },
 ] as const;
 
+/** A query containing this (lowercase) gets a 502, as from an address service that is down. */
+export const E2E_GEOCODER_OUTAGE = 'adresse en panne';
+
 /** A local stand-in for the French national address base (`GET /search?q=…&limit=…`): the journeys need no Internet. */
 export interface E2eGeocoder {
   url: string;
@@ -32,6 +35,7 @@ export async function startE2eGeocoder(): Promise<E2eGeocoder> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== '/search' && url.pathname !== '/search/') return void res.writeHead(404).end();
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    if (q.includes(E2E_GEOCODER_OUTAGE)) return void res.writeHead(502).end('Bad Gateway');
     const found = E2E_ADDRESSES.filter((a) => q.includes(a.match));
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({

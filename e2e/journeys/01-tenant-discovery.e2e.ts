@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { newAccount } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
 import {
+  bottomBarLink,
   escapeRegExp,
   expectSameDocument,
   Journey,
@@ -103,10 +104,7 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await waitForPath(page, `/property/${discovered.id}`);
       // The whole listing has loaded (not only the card's data): the view is recorded then.
       await page.getByRole('heading', { name: "Contacter l'agent" }).waitFor();
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: /^Découvertes/ })
-        .click();
+      await bottomBarLink(page, /^Découvertes/).click();
       await waitForPath(page, '/history');
       await cardOf(discovered.title).getByText('Déjà vu', { exact: true }).waitFor();
       await page.getByText('2 découvertes', { exact: true }).waitFor();
@@ -132,10 +130,7 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await page.getByRole('button', { name: 'Retirer des favoris', pressed: true }).waitFor();
       await journey.checkpoint(page, 'property-favourite');
 
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: 'Favoris' })
-        .click();
+      await bottomBarLink(page, 'Favoris').click();
       await waitForPath(page, '/favorites');
       await page.getByRole('heading', { level: 1, name: 'Favoris' }).waitFor();
       await page.getByRole('link', { name: discovered.title, exact: true }).waitFor();

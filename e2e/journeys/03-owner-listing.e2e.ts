@@ -4,7 +4,7 @@ import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { photoFile } from '../support/fixtures';
 import { E2E_GEOCODER_OUTAGE } from '../support/geocoder';
-import { Journey, requireScreen, toast, waitForPath } from '../support/journey';
+import { bottomBarLink, Journey, requireScreen, toast, waitForPath } from '../support/journey';
 
 /**
  * Journey 3 (issue 8): an owner publishes a listing with three photos (the progress shows), placed from its address
@@ -46,10 +46,7 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       const page = await journey.newPage('owner');
       await loginViaUi(page, owner.username, owner.password);
 
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: 'Mes annonces' })
-        .click();
+      await bottomBarLink(page, 'Mes annonces').click();
       await waitForPath(page, '/my-properties');
       await requireScreen(page, 'Mes annonces (/my-properties)', page.getByText('Aucune annonce'));
       await journey.checkpoint(page, 'my-properties-empty');
@@ -208,10 +205,7 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await journey.checkpoint(page, 'listing-legal-mentions');
 
       // The listing in "Mes annonces", then a new price.
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: 'Mes annonces' })
-        .click();
+      await bottomBarLink(page, 'Mes annonces').click();
       await waitForPath(page, '/my-properties');
       const card = page.getByRole('article', { name: title });
       await card.getByText(/1\s?450\s?€\/mois/).waitFor();

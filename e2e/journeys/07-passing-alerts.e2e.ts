@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { baseUrl, launchBrowser, VIEWPORTS } from '../support/browser';
 import {
+  bottomBarLink,
   escapeRegExp,
   expectSameDocument,
   Journey,
@@ -160,10 +161,7 @@ describe.each(VIEWPORTS)('journey 7: passing alerts ($name)', (viewport) => {
 
       // Live discoveries on every screen: Découvertes is loaded once (empty), then the walker opens a
       // listing; a discovery made meanwhile is announced there and is in Découvertes without a reload.
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: /^Découvertes/ })
-        .click();
+      await bottomBarLink(page, /^Découvertes/).click();
       await waitForPath(page, '/history');
       const first = await page.request.get('/api/test/add-history');
       expect(first.status()).toBe(201);
@@ -183,10 +181,7 @@ describe.each(VIEWPORTS)('journey 7: passing alerts ($name)', (viewport) => {
       await toast(page, 'Nouvelle découverte').waitFor();
       await journey.checkpoint(page, 'property-live-discovery');
 
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: /^Découvertes/ })
-        .click();
+      await bottomBarLink(page, /^Découvertes/).click();
       await waitForPath(page, '/history');
       await page.getByText('2 découvertes', { exact: true }).waitFor();
       await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(secondProperty.title)}$`) }).waitFor();

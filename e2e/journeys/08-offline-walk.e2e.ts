@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
-import { Journey, toast } from '../support/journey';
+import { bottomBarLink, Journey, toast } from '../support/journey';
 import { CENTRAL_PARIS_WALK, graphqlResponse, turnTrackingOn } from '../support/walk';
 
 /** Fontainebleau forest, about 55 km from the demo listings (all around central Paris): nothing to discover. */
@@ -128,10 +128,7 @@ describe.each(VIEWPORTS)('journey 8: offline walk ($name)', (viewport) => {
       await today.getByText(found).waitFor();
       await journey.checkpoint(page, 'back-online-dashboard');
 
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: /^Découvertes/ })
-        .click();
+      await bottomBarLink(page, /^Découvertes/).click();
       await page.getByText(discovered > 1 ? `${discovered} découvertes` : '1 découverte', { exact: true }).waitFor();
       await page.locator('article').first().getByText('Nouveau', { exact: true }).waitFor();
       await journey.checkpoint(page, 'history-after-replay');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
 import { DEMO_OWNER, loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
-import { escapeRegExp, Journey, toast, waitForPath } from '../support/journey';
+import { bottomBarLink, escapeRegExp, Journey, toast, waitForPath } from '../support/journey';
 
 /** Tomorrow's calendar day in Paris, as a date input takes it (YYYY-MM-DD). */
 function parisTomorrow(): string {
@@ -125,9 +125,7 @@ describe.each(VIEWPORTS)('journey 9: first steps ($name)', (viewport) => {
       await card.getByText('Acceptée', { exact: true }).waitFor();
       await card.getByText(/^Visite proposée le .+ de 18:30 à 19:00$/).waitFor();
       await toast(page, `Nouveau message de ${DEMO_OWNER.displayName}`).waitFor();
-      const messages = page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: /^Messages, 1 non lu$/ });
+      const messages = bottomBarLink(page, /^Messages, 1 non lu$/);
       await messages.waitFor();
       await journey.checkpoint(page, 'tenant-visit-accepted', card);
 

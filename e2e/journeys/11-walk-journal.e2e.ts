@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
-import { Journey, waitForPath } from '../support/journey';
+import { bottomBarLink, Journey, waitForPath } from '../support/journey';
 import { CENTRAL_PARIS_WALK, graphqlResponse, turnTrackingOn } from '../support/walk';
 
 /**
@@ -42,10 +42,7 @@ describe.each(VIEWPORTS)('journey 11: walk journal ($name)', (viewport) => {
       await journey.checkpoint(page, 'walking');
 
       // Découvertes → « Mes balades »: the walk, in progress.
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: /^Découvertes/ })
-        .click();
+      await bottomBarLink(page, /^Découvertes/).click();
       await page.getByRole('link', { name: 'Mes balades' }).click();
       await waitForPath(page, '/walks');
       const walks = page.getByRole('list', { name: 'Balades' });

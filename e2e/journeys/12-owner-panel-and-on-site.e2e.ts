@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
-import { Journey, toast, waitForPath } from '../support/journey';
+import { bottomBarLink, Journey, toast, waitForPath } from '../support/journey';
 import { ownerWithListing } from '../support/listings';
 
 /**
@@ -52,10 +52,7 @@ describe.each(VIEWPORTS)('journey 12: owner panel and « Vérifié sur place » 
       const ownerPage = await journey.newPage('owner');
       await ownerPage.context().setGeolocation({ ...at, accuracy: 12 });
       await loginViaUi(ownerPage, owner.username, owner.password);
-      await ownerPage
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: 'Mes annonces' })
-        .click();
+      await bottomBarLink(ownerPage, 'Mes annonces').click();
       await waitForPath(ownerPage, '/my-properties');
       const card = ownerPage.getByRole('article', { name: title });
       const funnel = card.getByRole('list', { name: 'Parcours des visiteurs sur 30 jours' });
@@ -109,10 +106,7 @@ describe.each(VIEWPORTS)('journey 12: owner panel and « Vérifié sur place » 
       await journey.checkpoint(page, 'listing-verified', summary);
 
       // Découvertes: the listing, marked « Panneau ».
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: /^Découvertes/ })
-        .click();
+      await bottomBarLink(page, /^Découvertes/).click();
       await waitForPath(page, /^\/history/);
       const entry = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
       await entry.getByText('Panneau', { exact: true }).waitFor();

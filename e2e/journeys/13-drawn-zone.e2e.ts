@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS, type Viewport } from '../support/browser';
-import { Journey, toast, waitForPath } from '../support/journey';
+import { bottomBarLink, Journey, toast, waitForPath } from '../support/journey';
 import { ownerWithListing, type Spot } from '../support/listings';
 
 /** Taps (touch) or clicks (mouse) the page at a point, as the person at this viewport would. */
@@ -184,10 +184,7 @@ describe.each(VIEWPORTS)('journey 13: drawn zone and energy maximum ($name)', (v
       await journey.checkpoint(page, 'explorer-in-zone', found);
 
       // The Découvertes map shows the zone.
-      await page
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: /^Découvertes/ })
-        .click();
+      await bottomBarLink(page, /^Découvertes/).click();
       await waitForPath(page, /^\/history/);
       await page.getByRole('link', { name: title }).waitFor();
       await page.getByRole('tab', { name: 'Carte' }).click();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi, type TestAccount } from '../support/accounts';
 import { baseUrl, launchBrowser, VIEWPORTS } from '../support/browser';
-import { Journey, toast, waitForPath } from '../support/journey';
+import { bottomBarLink, Journey, toast, waitForPath } from '../support/journey';
 import { ownerWithListing } from '../support/listings';
 import {
   pushChannel,
@@ -110,10 +110,7 @@ describe.each(VIEWPORTS)('journey 15: price drop alert ($name)', (viewport) => {
 
       // The owner lowers the price in « Modifier le bien ».
       const ownerPage = await signedIn('owner', owner);
-      await ownerPage
-        .getByRole('navigation', { name: 'Navigation principale' })
-        .getByRole('link', { name: 'Mes annonces' })
-        .click();
+      await bottomBarLink(ownerPage, 'Mes annonces').click();
       await waitForPath(ownerPage, '/my-properties');
       const card = ownerPage.getByRole('article', { name: title });
       await card.getByRole('link', { name: `Modifier ${title}` }).click();

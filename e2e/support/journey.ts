@@ -97,6 +97,11 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first();
 }
 
+/** An entry of the bottom bar, by the name it reads as (« Découvertes » and « Messages » carry their counts). */
+export function bottomBarLink(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name });
+}
+
 /** Waits until the path (and query) of the page matches. */
 export async function waitForPath(
   page: Page,

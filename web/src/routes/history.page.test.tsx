@@ -285,8 +285,32 @@ describe('history (Découvertes)', () => {
     expect(within(popup).getByText('Déjà vu')).toBeInTheDocument();
     expect(within(popup).getByText('Studio Bastille')).toBeInTheDocument();
     expect(within(popup).getByText('950 €/mois')).toBeInTheDocument();
+    expect(within(popup).queryByText('Prix en baisse')).not.toBeInTheDocument();
     await user.click(within(popup).getByRole('button', { name: 'Voir les détails' }));
     expect(router.state.location.pathname).toBe('/property/1');
+  });
+
+  it('should show a price drop and « Vérifié sur place » in the map pop-up, as on the cards', async () => {
+    const user = userEvent.setup();
+    renderHistory('/history?view=map', [
+      buildHistoryItem(
+        { id: 'e5' },
+        {
+          id: '5',
+          title: 'Trois-pièces Jourdain',
+          isRental: true,
+          price: 1200,
+          formerPrice: 1350,
+          verifiedOnSiteAt: '2026-10-02T08:00:00.000Z',
+        },
+      ),
+    ]);
+
+    await user.click(await screen.findByRole('button', { name: /^Trois-pièces Jourdain, / }));
+    const popup = screen.getByTestId('map-popup');
+    expect(within(popup).getByText('Prix en baisse')).toBeInTheDocument();
+    expect(within(popup).getByText(/Vérifié sur place/)).toHaveTextContent('Vérifié sur place le 2 oct. 2026');
+    expect(popup.querySelector('del')).toHaveTextContent(/1.350.€/);
   });
 
   it('should ask for the saved criteria with the map only, not with the list, and draw their zone on the map', async () => {

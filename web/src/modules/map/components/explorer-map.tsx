@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { useNavigate } from 'react-router-dom';
 import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
-import { ListingKindBadge, PriceDropBadge, VerifiedOnSiteBadge } from '../../properties/components/badges';
-import { ListingPrice } from '../../properties/components/listing-price';
-import { PropertyThumbnail } from '../../properties/components/property-image';
 import { boundsOf, validPoints, type MapPoint } from '../lib/map-config';
 import { BaseMap } from './base-map';
+import { ListingPopupCard } from './listing-popup-card';
 import { Marker, Popup } from './map-parts';
 
 interface ExplorerMapProps {
@@ -23,7 +20,6 @@ interface ExplorerMapProps {
  * with « Voir les détails »; refitted when the listings change.
  */
 export default function ExplorerMap({ centre, centreIsHere, properties }: ExplorerMapProps) {
-  const navigate = useNavigate();
   const map = useRef<MapRef>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const located = useMemo(() => validPoints(properties.map((p) => ({ ...p }))), [properties]);
@@ -80,26 +76,7 @@ export default function ExplorerMap({ centre, centreIsHere, properties }: Explor
           closeOnClick={false}
           onClose={() => setSelectedId(null)}
         >
-          <div className="map-popup">
-            <PropertyThumbnail photos={selected.photos} className="map-popup__image" sizes="260px" />
-            <div className="map-popup__badges">
-              <ListingKindBadge isRental={selected.isRental} />
-              <PriceDropBadge formerPrice={selected.formerPrice} />
-              <VerifiedOnSiteBadge at={selected.verifiedOnSiteAt} />
-            </div>
-            <p className="map-popup__title">{selected.title}</p>
-            <p className="map-popup__address">
-              {selected.address}, {selected.city}
-            </p>
-            <ListingPrice property={selected} className="map-popup__price" />
-            <button
-              type="button"
-              className="button button--primary map-popup__details"
-              onClick={() => navigate(`/property/${encodeURIComponent(selected.id)}`)}
-            >
-              Voir les détails
-            </button>
-          </div>
+          <ListingPopupCard property={selected} />
         </Popup>
       )}
     </BaseMap>

@@ -1,15 +1,13 @@
 import { LIMITS } from '@flaneur/schema';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { useNavigate } from 'react-router-dom';
 import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { useLocationTracking } from '../../discovery/hooks/use-location-tracking';
 import { useSearchFilters } from '../../preferences/hooks/use-search-filters';
-import { ListingKindBadge } from '../../properties/components/badges';
-import { PropertyThumbnail } from '../../properties/components/property-image';
 import { boundsOf, initialView, validPoints, type MapPoint } from '../lib/map-config';
 import { BaseMap } from './base-map';
+import { ListingPopupCard } from './listing-popup-card';
 import { MapFallback } from './map-fallback';
 import { Marker, Popup } from './map-parts';
 import { ZoneLayer } from './zone-layer';
@@ -27,7 +25,6 @@ interface HistoryMapProps {
  * the map itself never asks for the position. The saved criteria's drawn zone, if any, as a translucent polygon.
  */
 export default function HistoryMap({ items, zone }: HistoryMapProps) {
-  const navigate = useNavigate();
   const map = useRef<MapRef>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
@@ -110,27 +107,7 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
           closeOnClick={false}
           onClose={() => setSelectedId(null)}
         >
-          <div className="map-popup">
-            <PropertyThumbnail photos={selected.property.photos} className="map-popup__image" sizes="260px" />
-            <div className="map-popup__badges">
-              <ListingKindBadge isRental={selected.property.isRental} />
-              {selected.entry.isViewed && <span className="badge badge--seen">Déjà vu</span>}
-            </div>
-            <p className="map-popup__title">{selected.property.title}</p>
-            <p className="map-popup__address">
-              {selected.property.address}, {selected.property.city}
-            </p>
-            <p className="map-popup__price">
-              {formatPrice(selected.property.price, selected.property.isRental, selected.property.currency)}
-            </p>
-            <button
-              type="button"
-              className="button button--primary map-popup__details"
-              onClick={() => navigate(`/property/${encodeURIComponent(selected.property.id)}`)}
-            >
-              Voir les détails
-            </button>
-          </div>
+          <ListingPopupCard property={selected.property} seen={selected.entry.isViewed} />
         </Popup>
       )}
     </BaseMap>

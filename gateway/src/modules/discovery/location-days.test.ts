@@ -91,6 +91,9 @@ describe('position fixes by day', () => {
     expect([undefined, dayTable(times[2]), 'user_locations_default']).toContain(tableAt(2));
     expect([tableAt(3), tableAt(4)]).toEqual([dayTable(times[3]), dayTable(times[4])]);
 
+    // Read before the purge: its day is at most the purge's (which may run past midnight UTC), so the days compared
+    // below are those the purge kept and prepared.
+    const beforePurge = Date.now();
     const purged = await purgeExpired(gw.db);
 
     expect(purged.locationDays).toEqual(expect.any(Number));
@@ -100,7 +103,7 @@ describe('position fixes by day', () => {
       `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
        WHERE i.inhparent = 'user_locations'::regclass AND c.relname <> 'user_locations_default'`,
     );
-    const cutoffDay = dayTable(new Date(Date.now() - 30 * DAY_MS));
+    const cutoffDay = dayTable(new Date(beforePurge - 30 * DAY_MS));
     expect(days.every((d) => d.relname >= cutoffDay)).toBe(true);
     // Exactly the last 30 days are kept, whatever table they were in.
     expect((await fixesOf(user.id)).map((r) => r.t.toISOString())).toEqual(times.slice(3).map((t) => t.toISOString()));
@@ -115,7 +118,7 @@ describe('position fixes by day', () => {
       ...times.slice(3).map(() => ({ old: false, positioned: true })),
     ]);
     // The next week is prepared.
-    expect(await tableExists(dayTable(new Date(Date.now() + 7 * DAY_MS)))).toBe(true);
+    expect(await tableExists(dayTable(new Date(beforePurge + 7 * DAY_MS)))).toBe(true);
   });
 
   it('should prepare a missing day with the fixes already filed in the default table', async () => {

@@ -4,7 +4,7 @@ import { gql } from '../../../test/graphql';
 import { startPushService, type PushService } from '../../../test/push-service';
 import { collect, waitFor } from '../../../test/subscribe';
 import { wsClient } from '../../../test/ws';
-import { parisClock } from './quiet-hours';
+import { quietHoursAround } from '../../../test/quiet-hours';
 
 /*
  * Message and visit request alerts: the recipient is told by push unless one of their devices has the conversation
@@ -137,10 +137,9 @@ describe('message alerts', () => {
     await owner.agent.patch('/api/notification-settings').send({ messageAlerts: false });
     await send(tenant, conversationId, 'Message 1');
     await gw.outbox.drain();
-    const now = Date.now();
     await owner.agent.patch('/api/notification-settings').send({
       messageAlerts: true,
-      quietHours: { start: parisClock(new Date(now - 3600_000)), end: parisClock(new Date(now + 3600_000)) },
+      quietHours: quietHoursAround().covering,
       // The discovery cap does not apply to messages.
       maxPerDay: 1,
     });

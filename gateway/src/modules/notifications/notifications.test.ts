@@ -3,7 +3,7 @@ import { createProperty, insertProperties, insertUsers, signedInUser } from '../
 import { startGateway, TEST_VAPID, unique, useGateway, type TestGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import { startPushService, type FakeDevice, type PushService } from '../../../test/push-service';
-import { parisClock } from './quiet-hours';
+import { quietHoursAround } from '../../../test/quiet-hours';
 
 /*
  * Passing alerts through the public surface: a device subscribes (REST or GraphQL), a discovery.alert job is queued
@@ -297,15 +297,13 @@ describe('passing alerts', () => {
   });
 
   it('should send nothing during quiet hours (Europe/Paris), and send again once they no longer cover now', async () => {
-    const now = Date.now();
-    const quietHours = { start: parisClock(new Date(now - 3600_000)), end: parisClock(new Date(now + 3600_000)) };
+    const { covering: quietHours, later } = quietHoursAround();
     const { agent, user, device } = await walker(gw, { quietHours });
     const p = await listing();
     await alert(user.id, [{ propertyId: p.id, distanceM: 5 }]);
     await gw.outbox.drain();
     expect(device.received()).toEqual([]);
     // The same window shifted away from now: the next pass is announced.
-    const later = { start: parisClock(new Date(now + 3600_000)), end: parisClock(new Date(now + 7200_000)) };
     await agent.patch('/api/notification-settings').send({ quietHours: later });
     await alert(user.id, [{ propertyId: p.id, distanceM: 5 }]);
     await gw.outbox.drain();

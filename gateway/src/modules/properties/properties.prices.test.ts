@@ -5,7 +5,7 @@ import { gql } from '../../../test/graphql';
 import { startPushService, type PushService } from '../../../test/push-service';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import type { QueryCounter } from '../../lib/query-counter';
-import { parisClock } from '../notifications/quiet-hours';
+import { quietHoursAround } from '../../../test/quiet-hours';
 
 /*
  * Price history and drop alerts through the public surface: listings published and changed over REST and GraphQL,
@@ -232,8 +232,7 @@ describe('drop alerts', () => {
   it('should follow the passing-alert settings: nothing in quiet hours or with passing alerts off', async () => {
     const owner = await signedInUser(gw);
     const p = await createProperty(owner.agent, { ...remote(), isRental: true, price: 1400, title: 'Studio' });
-    const now = Date.now();
-    const quietHours = { start: parisClock(new Date(now - 3600_000)), end: parisClock(new Date(now + 3600_000)) };
+    const { covering: quietHours, later } = quietHoursAround();
     const sleeper = await follower(p.id, { quietHours });
     const off = await follower(p.id, { quietHours: null, passingAlerts: false });
     const awake = await follower(p.id);
@@ -245,7 +244,6 @@ describe('drop alerts', () => {
       '1\u202f300\u00a0€/mois au lieu de 1\u202f400\u00a0€/mois',
     ]);
     // Quiet hours moved away from now: the next drop reaches the sleeper.
-    const later = { start: parisClock(new Date(now + 3600_000)), end: parisClock(new Date(now + 7200_000)) };
     await sleeper.agent.patch('/api/notification-settings').send({ quietHours: later }).expect(200);
     await owner.agent.patch(`/api/properties/${p.id}`).send({ price: 1250 }).expect(200);
     await gw.outbox.drain();

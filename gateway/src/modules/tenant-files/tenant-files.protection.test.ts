@@ -118,9 +118,13 @@ describe('a watermark per recipient', () => {
     // The pages keep their own text; the stamp is real text, three times on each of the two pages.
     expect(text).toContain('Bulletin de salaire page 1');
     expect(text).toContain('Bulletin de salaire page 2');
-    const today = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date());
+    // Dated the day the share was made, in Paris (not the day read now: the test may run across midnight).
+    const [{ shared }] = await gw.db.query(`SELECT created_at AS shared FROM tenant_file_shares WHERE file_id = $1`, [
+      file.id,
+    ]);
+    const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris' }).format(new Date(shared));
     expect(
-      text.split('\n').filter((l) => l === `Document transmis à Camille Martin via Flâneur le ${today}`),
+      text.split('\n').filter((l) => l === `Document transmis à Camille Martin via Flâneur le ${day}`),
     ).toHaveLength(6);
     expect(text).toContain(`— exclusivement pour la location du bien « ${LISTING} »`);
   });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { MSG } from '@flaneur/schema';
 import sharp from 'sharp';
+import type { DataSource } from 'typeorm';
 import { buildUser, createProperty, gqlUpload, largePng, signedInUser, smallPng } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 import { isStored } from '../../../test/stored-objects';
@@ -196,6 +197,21 @@ describe('image decoding', () => {
 describe('orphan listing photos', () => {
   const thumbOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
 
+  /**
+   * Dates the uploads of `urls` 25 h back and purges, in one transaction: the gateway of another test file, purging
+   * as it starts on the shared database, cannot see them old and take their rows (deleting the files from its own
+   * storage, not this gateway's) before this purge does.
+   */
+  const backdateAndPurge = (urls: string[]) =>
+    gw.db.transaction(async (tx) => {
+      await tx.query(
+        `UPDATE listing_image_uploads SET created_at = now() - interval '25 hours' WHERE url = ANY($1::text[])`,
+        [urls],
+      );
+      // An EntityManager answers query() and transaction() (a savepoint) as purgeExpired uses them.
+      await purgeExpired(tx as unknown as DataSource, gw.storage);
+    });
+
   it('should delete a photo never attached to a listing after 24 h with its files, and keep attached and fresh ones', async () => {
     const me = await signedInUser(gw);
     const png = await smallPng();
@@ -207,11 +223,7 @@ describe('orphan listing photos', () => {
     expect(res.status).toBe(201);
     const [attached, orphan, fresh] = res.body.urls as string[];
     await createProperty(me.agent, { images: [attached] });
-    await gw.db.query(
-      `UPDATE listing_image_uploads SET created_at = now() - interval '25 hours' WHERE url = ANY($1::text[])`,
-      [[attached, orphan]],
-    );
-    await purgeExpired(gw.db, gw.storage);
+    await backdateAndPurge([attached, orphan]);
     for (const url of [attached, fresh]) {
       expect(await isStored(gw, url)).toBe(true);
       expect(await isStored(gw, thumbOf(url))).toBe(true);
@@ -233,10 +245,7 @@ describe('orphan listing photos', () => {
     const [orphan] = res.body.urls as string[];
     const widths = [orphan, orphan.replace(/\.webp$/, '-800.webp'), thumbOf(orphan)];
     for (const url of widths) expect(await isStored(gw, url)).toBe(true);
-    await gw.db.query(`UPDATE listing_image_uploads SET created_at = now() - interval '25 hours' WHERE url = $1`, [
-      orphan,
-    ]);
-    await purgeExpired(gw.db, gw.storage);
+    await backdateAndPurge([orphan]);
     for (const url of widths) expect(await isStored(gw, url)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import { startPushService, type PushService } from '../../../test/push-service';
 import { purgeExpired } from '../../jobs/maintenance';
-import { parisClock } from '../notifications/quiet-hours';
+import { quietHoursAround } from '../../../test/quiet-hours';
 
 /*
  * The walk journal through the public surface: fixes are reported as a device does (REST, live or in a batch), the
@@ -712,8 +712,7 @@ describe('end-of-walk digest', () => {
   });
 
   it('should drop the digest during quiet hours (as passing alerts), and not send it once they are over', async () => {
-    const now = Date.now();
-    const quietHours = { start: parisClock(new Date(now - 3600_000)), end: parisClock(new Date(now + 3600_000)) };
+    const quietHours = quietHoursAround().covering;
     const { agent, device } = await walkerWithDevice({ quietHours });
     const walk = await endedWalk(agent, 1);
     await sweepAll();

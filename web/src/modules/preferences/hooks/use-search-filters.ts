@@ -28,7 +28,7 @@ function loadParser(): void {
       parserListeners.forEach((listener) => listener());
     },
     () => {
-      parserLoading = null; // offline: tried again at the next render that needs it
+      parserLoading = null; // a failed download (offline) is tried again when a screen next needs a copy read
     },
   );
 }

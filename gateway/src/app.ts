@@ -255,9 +255,11 @@ export async function createApp(
   const stopSweep = scheduleOrphanSweep(db, storage, logger);
   // Tests run the tenant documents' retention and the end-of-walk sweep themselves (the database is shared by every
   // test file's gateway: another file's run would take the rows a test has just prepared).
-  const stopRetention =
-    config.env === 'test' ? () => undefined : scheduleRetention(() => services.tenantFiles.runRetention(), logger);
-  const stopWalkSweep = config.env === 'test' ? () => undefined : services.walks.scheduleSweep();
+  const inTests = config.env === 'test';
+  const stopRetention = inTests
+    ? () => undefined
+    : scheduleRetention(() => services.tenantFiles.runRetention(), logger);
+  const stopWalkSweep = inTests ? () => undefined : services.walks.scheduleSweep();
   // Every handler is registered (createServices): jobs left by a previous run go out now.
   if (opts.startOutbox ?? true) outbox.start();
   return {

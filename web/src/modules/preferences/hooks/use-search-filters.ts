@@ -51,7 +51,10 @@ export function useSearchFilters(): { filters: TSearchFilters; loading: boolean;
   const needsParser = !server && (userId ? hasStoredFilters(userId) : guestRaw !== null);
   const parse = useSyncExternalStore(subscribeParser, () => parser);
   const local = useMemo(() => (userId && parse ? parse.readStoredFilters(userId) : null), [userId, parse]);
-  const guest = useMemo(() => (!userId && parse ? parse.parseGuestFilters(guestRaw) : null), [userId, guestRaw, parse]);
+  const guest = useMemo(
+    () => (!userId && parse ? parse.parseStoredFilters(guestRaw) : null),
+    [userId, guestRaw, parse],
+  );
 
   useEffect(() => {
     if (needsParser) loadParser();

@@ -1,5 +1,5 @@
 import { DEFAULT_SEARCH_FILTERS, ZSearchFilters, type TSearchFilters } from '@flaneur/schema';
-import { readJson } from '../../../lib/local-storage';
+import { safeStorage } from '../../../lib/local-storage';
 import { searchFiltersKey } from '../../../lib/storage-keys';
 import { guestFiltersSnapshot } from './search-filters';
 
@@ -9,16 +9,11 @@ export function toSearchFilters(value: unknown): TSearchFilters {
   return parsed.success ? parsed.data : DEFAULT_SEARCH_FILTERS;
 }
 
-/** The copy kept in local storage for this user, or null (absent, or written by an older version and invalid). */
-export function readStoredFilters(userId: string): TSearchFilters | null {
-  const stored = readJson<unknown>(searchFiltersKey(userId));
-  if (stored === null) return null;
-  const parsed = ZSearchFilters.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}
-
-/** The stored text of the guest criteria, parsed (null when absent or invalid). */
-export function parseGuestFilters(raw: string | null): TSearchFilters | null {
+/**
+ * The stored text of criteria kept on this device (a user's copy, or a signed-out visitor's), parsed with the shared
+ * schema: null when absent, not JSON, or invalid (written by an older version).
+ */
+export function parseStoredFilters(raw: string | null): TSearchFilters | null {
   if (raw === null) return null;
   try {
     const parsed = ZSearchFilters.safeParse(JSON.parse(raw));
@@ -28,7 +23,12 @@ export function parseGuestFilters(raw: string | null): TSearchFilters | null {
   }
 }
 
+/** The copy kept in local storage for this user, or null. */
+export function readStoredFilters(userId: string): TSearchFilters | null {
+  return parseStoredFilters(safeStorage.get(searchFiltersKey(userId)));
+}
+
 /** Criteria chosen while signed out, or null. */
 export function readGuestFilters(): TSearchFilters | null {
-  return parseGuestFilters(guestFiltersSnapshot());
+  return parseStoredFilters(guestFiltersSnapshot());
 }

@@ -1,5 +1,6 @@
 import type request from 'supertest';
 import type { TestGateway } from './gateway';
+import { buildUser } from './factories';
 import { gql } from './graphql';
 
 /** The fields of an access token as the API answers them. */
@@ -21,9 +22,11 @@ export const CREATE_ACCESS_TOKEN = `mutation Create($input: CreateAccessTokenInp
 export async function createAccessToken(
   agent: request.Agent,
   scopes: string[],
-  opts: { name?: string; expiresInDays?: number } = {},
+  opts: { name?: string; expiresInDays?: number; currentPassword?: string } = {},
 ): Promise<{ token: string; accessToken: AccessTokenJson }> {
-  const res = await gql(agent, CREATE_ACCESS_TOKEN, { input: { name: opts.name ?? 'Intégration', scopes, ...opts } });
+  // The factories' users all have buildUser's password.
+  const input = { name: 'Intégration', scopes, currentPassword: buildUser().password, ...opts };
+  const res = await gql(agent, CREATE_ACCESS_TOKEN, { input });
   if (!res.data?.createAccessToken) throw new Error(`createAccessToken failed: ${JSON.stringify(res.errors)}`);
   return res.data.createAccessToken;
 }

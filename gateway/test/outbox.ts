@@ -5,15 +5,17 @@ import path from 'node:path';
 function decodeEml(raw: string): string {
   // Quoted-printable soft line breaks would split long links.
   const unfolded = raw.replace(/=\r?\n/g, '');
-  const parts = [unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))];
+  // Quoted-printable bytes are UTF-8: decoded as bytes, then as UTF-8.
+  const bytes = unfolded.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const parts = [Buffer.from(bytes, 'latin1').toString('utf8')];
   for (const block of raw.match(/\r?\n\r?\n((?:[A-Za-z0-9+/=]{16,}\r?\n?)+)/g) ?? []) {
     parts.push(Buffer.from(block.replace(/\s+/g, ''), 'base64').toString('utf8'));
   }
   return parts.join('\n');
 }
 
-/** The links found in the outbox e-mails sent to an address, oldest first (gateway and end-to-end tests). */
-export function outboxLinks(dataDir: string, to: string): string[] {
+/** The decoded texts of the outbox e-mails sent to an address, oldest first. */
+export function outboxTexts(dataDir: string, to: string): string[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
@@ -21,10 +23,14 @@ export function outboxLinks(dataDir: string, to: string): string[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith(`-${safe}.eml`))
     .sort()
-    .flatMap((f) => {
-      const text = decodeEml(fs.readFileSync(path.join(dir, f), 'utf8'));
-      return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) => l.replace(/&amp;/g, '&'));
-    });
+    .map((f) => decodeEml(fs.readFileSync(path.join(dir, f), 'utf8')));
+}
+
+/** The links found in the outbox e-mails sent to an address, oldest first (gateway and end-to-end tests). */
+export function outboxLinks(dataDir: string, to: string): string[] {
+  return outboxTexts(dataDir, to).flatMap((text) =>
+    [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((l) => l.replace(/&amp;/g, '&')),
+  );
 }
 
 /** The newest link to `pathPrefix` sent to an address. */

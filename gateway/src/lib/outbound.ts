@@ -27,15 +27,17 @@ for (const [net4, prefix] of [
   ['240.0.0.0', 4],
 ] as const)
   NON_PUBLIC.addSubnet(net4, prefix, 'ipv4');
+// IPv6: global unicast only (2000::/3), less the special ranges inside it: IETF protocol assignments with Teredo
+// (2001::/23), documentation (2001:db8::/32, 3fff::/20) and 6to4 (2002::/16, which embeds any IPv4 address). What
+// lies outside 2000::/3 is never public: unspecified, loopback, IPv4-compatible (::/96) and -mapped, NAT64
+// (64:ff9b::/96, 64:ff9b:1::/48), discard, unique local, site-local (fec0::/10), link-local, multicast.
+const GLOBAL_UNICAST6 = new net.BlockList();
+GLOBAL_UNICAST6.addSubnet('2000::', 3, 'ipv6');
 for (const [net6, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
+  ['2001::', 23],
   ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
+  ['2002::', 16],
+  ['3fff::', 20],
 ] as const)
   NON_PUBLIC.addSubnet(net6, prefix, 'ipv6');
 
@@ -43,9 +45,8 @@ for (const [net6, prefix] of [
 export function isPublicAddress(ip: string): boolean {
   const family = net.isIP(ip);
   if (family === 0) return false;
-  // IPv4-mapped IPv6 (::ffff:10.0.0.1) reaches the IPv4 address: never accepted as public.
-  if (family === 6 && /^::ffff:/i.test(ip)) return false;
-  return !NON_PUBLIC.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return !NON_PUBLIC.check(ip, 'ipv4');
+  return GLOBAL_UNICAST6.check(ip, 'ipv6') && !NON_PUBLIC.check(ip, 'ipv6');
 }
 
 function isLoopbackAddress(ip: string): boolean {
@@ -134,6 +135,13 @@ export function postJson(
   opts: { policy: OutboundPolicy; timeoutMs: number },
 ): Promise<OutboundResult> {
   return new Promise((resolve, reject) => {
+    // An IP literal is connected to without a lookup: it is checked here, as guardedLookup checks a name's addresses.
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (net.isIP(literal) && !addressAllowed(literal, opts.policy)) {
+      const e: NodeJS.ErrnoException = new Error(`address not allowed: ${literal}`);
+      e.code = 'EADDRNOTALLOWED';
+      return reject(e);
+    }
     const client = url.protocol === 'https:' ? https : http;
     const req = client.request(
       url,

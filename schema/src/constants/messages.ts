@@ -194,9 +194,18 @@ export const MSG = {
   accessTokenMissingScope: "Ce jeton d'accès n'a pas l'autorisation « {scope} » qu'exige cette opération.",
   /** `{cost}` and `{max}` are replaced by the operation's cost and the budget's maximum. */
   queryCostTooHigh: 'Cette requête coûte {cost} points, au-delà du maximum de {max} points par requête.',
+  currentPasswordRequiredForToken: "Saisissez votre mot de passe actuel pour créer un jeton d'accès",
+  /** Added to the password change's and reset's answers when the user had active tokens; `{n}` is their count. */
+  accessTokensRevokedOne: "Votre jeton d'accès API a été révoqué : créez-en un nouveau pour vos intégrations.",
+  accessTokensRevokedMany: "Vos {n} jetons d'accès API ont été révoqués : créez-en de nouveaux pour vos intégrations.",
+  accessTokenDocumentsForbidden:
+    "Les documents du dossier locataire ne sont jamais accessibles avec un jeton d'accès : joignez-les depuis votre compte Flâneur.",
   accessTokenThrottled: 'Budget de requêtes épuisé pour ce jeton. Réessayez dans quelques secondes.',
   webhookUrlInvalid:
     "Adresse de webhook invalide : une URL https joignable sur Internet est attendue (pas d'adresse privée ni d'identifiants).",
+  /** `{event}` and `{scope}` are replaced by the event and the read scope it needs. */
+  webhookEventScopeMissing:
+    "Ce jeton d'accès ne peut pas recevoir l'événement « {event} » : il lui faut aussi l'autorisation « {scope} ».",
   webhookEventsRequired: 'Choisissez au moins un événement',
   webhookEventInvalid: 'Événement inconnu',
   webhookLimitReached: "Vous avez atteint la limite de 10 webhooks. Supprimez-en un avant d'en créer un autre.",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
 
 /** What a personal access token may do; each scope opens a fixed list of operations (docs/decisions.md). */
@@ -38,8 +39,15 @@ export const ACCESS_TOKEN_LIMITS = {
 
 const L = ACCESS_TOKEN_LIMITS;
 
-/** The creation form and `createAccessToken` / `POST /api/access-tokens`. */
+/**
+ * The creation form and `createAccessToken` / `POST /api/access-tokens`: the current password is asked again, so a
+ * session left open (or stolen) cannot mint a long-lived token on its own.
+ */
 export const ZCreateAccessToken = z.object({
+  currentPassword: z
+    .string({ error: MSG.currentPasswordRequiredForToken })
+    .min(1, MSG.currentPasswordRequiredForToken)
+    .max(LIMITS.passwordMax, MSG.currentPasswordWrong),
   name: z
     .string({ error: MSG.accessTokenNameRequired })
     .trim()

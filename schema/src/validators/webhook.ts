@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../constants/messages';
+import type { TAccessTokenScope } from './access-token';
 
 /** The events a webhook can receive; each reaches only the users allowed to see what it carries. */
 export const WEBHOOK_EVENTS = [
@@ -14,6 +15,22 @@ export const WEBHOOK_EVENTS = [
   'visit_request.updated',
 ] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * The read scope each event needs: what it carries is what that scope reads. A webhook is registered for an event
+ * only with its scope, and delivered only while the token that registered it is active and still has it.
+ */
+export const WEBHOOK_EVENT_SCOPES: Record<TWebhookEvent, TAccessTokenScope> = {
+  'discovery.created': 'discoveries:read',
+  'message.created': 'messages:read',
+  'favorite.created': 'favorites',
+  'favorite.deleted': 'favorites',
+  'property.created': 'listings:read',
+  'property.updated': 'listings:read',
+  'property.deleted': 'listings:read',
+  'visit_request.created': 'messages:read',
+  'visit_request.updated': 'messages:read',
+};
 
 export const WEBHOOK_LIMITS = {
   /** Webhooks per user. */

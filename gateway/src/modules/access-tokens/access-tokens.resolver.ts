@@ -12,6 +12,12 @@ class CreateAccessTokenInput {
 
   @Field(() => Int, { nullable: true, description: 'Days of validity, 1 to 365 (default 90).' })
   expiresInDays?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Your current password (required: a token is created only by whoever knows it).',
+  })
+  currentPassword?: string | null;
 }
 
 @ObjectType({ description: 'A token just created: its secret, shown this once and never again.' })

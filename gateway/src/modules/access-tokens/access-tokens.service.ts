@@ -9,9 +9,11 @@ import { DataSource, IsNull, MoreThan } from 'typeorm';
 import type { SocketRegistry } from '../../graphql/socket-registry';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import type { Throttles } from '../../lib/throttle';
 import { hashToken } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
+import { confirmCurrentPassword } from '../auth/current-password';
 import type { User } from '../users/user.entity';
 import { AccessToken } from './access-token.entity';
 import { DISPLAY_PREFIX_CHARS, generateToken, isWellFormedToken } from './token-format';
@@ -36,6 +38,7 @@ interface Deps {
   logger: Logger;
   sockets: SocketRegistry;
   budget: TokenBudget;
+  throttles: Throttles;
 }
 
 /** Personal access tokens: creation (secret shown once), listing, revocation, and authentication of a Bearer secret. */
@@ -51,7 +54,10 @@ export class AccessTokensService {
     return this.deps.db.getRepository(AccessToken);
   }
 
-  /** Creates a token for the signed-in user (never from a token); answers the secret, which is not kept. */
+  /**
+   * Creates a token for the signed-in user (never from a token) who gives their current password again; answers the
+   * secret, which is not kept.
+   */
   async create(
     viewer: User | null,
     input: TCreateAccessTokenInput | unknown,
@@ -60,6 +66,7 @@ export class AccessTokensService {
     const me = requireViewer(viewer);
     if (via) throw forbidden(MSG.accessTokenSessionOnly);
     const data = validate(ZCreateAccessToken, input);
+    await confirmCurrentPassword(this.deps.throttles, me, data.currentPassword, MSG.currentPasswordRequiredForToken);
     const active = await this.tokens.countBy({ userId: me.id, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) });
     if (active >= ACCESS_TOKEN_LIMITS.perUser) throw new AppError('CONFLICT', MSG.accessTokenLimitReached);
     const token = generateToken();

@@ -1,3 +1,4 @@
+import { MSG } from '@flaneur/schema';
 import crypto from 'node:crypto';
 import { createAccessToken, CREATE_ACCESS_TOKEN, gqlWithToken, restWithToken } from '../../../test/access-tokens';
 import { signedInUser } from '../../../test/factories';
@@ -62,14 +63,16 @@ describe('creating, listing and revoking tokens', () => {
   });
 
   it('should refuse bad input with French messages (400)', async () => {
-    const { agent } = await signedInUser(gw);
+    const { agent, password: currentPassword } = await signedInUser(gw);
     const cases: [unknown, string][] = [
-      [{ name: 'x', scopes: ['favorites'], expiresInDays: 0 }, 'entre 1 et 365'],
-      [{ name: 'x', scopes: ['favorites'], expiresInDays: 366 }, 'entre 1 et 365'],
-      [{ name: 'x', scopes: [] }, 'au moins une autorisation'],
-      [{ name: 'x', scopes: ['admin'] }, 'Autorisation inconnue'],
-      [{ name: ' ', scopes: ['favorites'] }, 'Donnez un nom'],
-      [{ name: 'x'.repeat(101), scopes: ['favorites'] }, '100 caractères'],
+      [{ name: 'x', scopes: ['favorites'], expiresInDays: 0, currentPassword }, 'entre 1 et 365'],
+      [{ name: 'x', scopes: ['favorites'], expiresInDays: 366, currentPassword }, 'entre 1 et 365'],
+      [{ name: 'x', scopes: [], currentPassword }, 'au moins une autorisation'],
+      [{ name: 'x', scopes: ['admin'], currentPassword }, 'Autorisation inconnue'],
+      [{ name: ' ', scopes: ['favorites'], currentPassword }, 'Donnez un nom'],
+      [{ name: 'x'.repeat(101), scopes: ['favorites'], currentPassword }, '100 caractères'],
+      [{ name: 'x', scopes: ['favorites'] }, MSG.currentPasswordRequiredForToken],
+      [{ name: 'x', scopes: ['favorites'], currentPassword: '' }, MSG.currentPasswordRequiredForToken],
     ];
     for (const [input, message] of cases) {
       const res = await gql(agent, CREATE_ACCESS_TOKEN, { input });
@@ -81,9 +84,27 @@ describe('creating, listing and revoking tokens', () => {
     }
   });
 
+  it('should create a token only with the current password (wrong: 403, nothing created), REST and GraphQL', async () => {
+    const { agent, password } = await signedInUser(gw);
+    const wrong = { name: 'x', scopes: ['favorites'], currentPassword: `${password}-faux` };
+    const viaGraphql = await gql(agent, CREATE_ACCESS_TOKEN, { input: wrong });
+    expect(viaGraphql.errors?.[0]).toMatchObject({
+      message: MSG.currentPasswordWrong,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const viaRest = await agent.post('/api/access-tokens').send(wrong);
+    expect(viaRest.status).toBe(403);
+    expect(viaRest.body.message).toBe(MSG.currentPasswordWrong);
+    expect((await agent.get('/api/access-tokens')).body).toEqual([]);
+    const right = await agent.post('/api/access-tokens').send({ ...wrong, currentPassword: password });
+    expect(right.status).toBe(201);
+  });
+
   it('should create, list and revoke over REST', async () => {
-    const { agent } = await signedInUser(gw);
-    const created = await agent.post('/api/access-tokens').send({ name: 'REST', scopes: ['favorites'] });
+    const { agent, password } = await signedInUser(gw);
+    const created = await agent
+      .post('/api/access-tokens')
+      .send({ name: 'REST', scopes: ['favorites'], currentPassword: password });
     expect(created.status).toBe(201);
     expect(isWellFormedToken(created.body.token)).toBe(true);
     expect(created.body.accessToken).toMatchObject({ name: 'REST', scopes: ['favorites'], lastUsedAt: null });

@@ -37,3 +37,21 @@ export function emailChangedMail(user: User, previousAddress: string): Mail {
     html: `<p>${escape(greet(user))}</p><p>${escape(body)}</p>`,
   };
 }
+
+/**
+ * The notice sent when the account's password changes (in Paramètres or from a reset link): every other device is
+ * signed out, and `tokensNotice` says when the access tokens were revoked with it.
+ */
+export function passwordChangedMail(user: User, tokensNotice: string): Mail {
+  const body = [
+    "Le mot de passe de votre compte Flâneur vient d'être changé et vos autres appareils ont été déconnectés.",
+    tokensNotice,
+    "Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe depuis la page de connexion.",
+  ].filter(Boolean);
+  return {
+    to: user.email,
+    subject: 'Flâneur — votre mot de passe a changé',
+    text: `${greet(user)}\n\n${body.join('\n\n')}\n`,
+    html: `<p>${escape(greet(user))}</p>${body.map((p) => `<p>${escape(p)}</p>`).join('')}`,
+  };
+}

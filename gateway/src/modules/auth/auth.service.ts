@@ -22,7 +22,9 @@ import { requireViewer } from '../../lib/viewer';
 import type { SocketRegistry } from '../../graphql/socket-registry';
 import type { Mailer } from '../../mail/mailer';
 import { User } from '../users/user.entity';
-import { resetPasswordMail, verifyEmailMail } from './auth.mails';
+import { revokeUserTokens, revokedTokensNotice } from '../access-tokens/revoke-all';
+import { passwordChangedMail, resetPasswordMail, verifyEmailMail } from './auth.mails';
+import { confirmCurrentPassword } from './current-password';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { endUserSessions } from './end-sessions';
@@ -147,7 +149,7 @@ export class AuthService {
     const { token, password } = validate(ZResetPassword, input);
     await this.deps.throttles.consume('resetTokenPerAddress', meta.ip);
     const hash = await hashPassword(password);
-    const userId = await this.deps.db.transaction(async (tx) => {
+    const done = await this.deps.db.transaction(async (tx) => {
       // Claiming the token in one UPDATE makes it single use even under concurrent attempts.
       const claimed = await tx
         .createQueryBuilder()
@@ -162,13 +164,18 @@ export class AuthService {
       await tx.update(PasswordResetToken, { userId: row.user_id, usedAt: IsNull() }, { usedAt: new Date() });
       await tx.update(User, row.user_id, { password: hash });
       await endUserSessions(tx, row.user_id);
-      return row.user_id;
+      return { userId: row.user_id, revoked: await revokeUserTokens(tx, row.user_id) };
     });
-    if (userId === null)
+    if (done === null)
       throw new AppError('BAD_USER_INPUT', MSG.resetPasswordInvalid, { fields: { token: MSG.resetPasswordInvalid } });
+    const { userId, revoked } = done;
     this.deps.sockets.closeUser(userId);
+    for (const id of revoked) this.deps.sockets.closeToken(id);
     if (meta.session.userId === userId) await meta.session.signOut();
-    return MSG.resetPasswordDone;
+    const notice = revokedTokensNotice(revoked.length);
+    const user = await this.users.findOneBy({ id: userId });
+    if (user) await this.sendMail(passwordChangedMail(user, notice));
+    return notice ? `${MSG.resetPasswordDone} ${notice}` : MSG.resetPasswordDone;
   }
 
   /**
@@ -178,23 +185,19 @@ export class AuthService {
   async changePassword(viewer: User | null, input: TChangePassword | unknown, meta: RequestMeta): Promise<string> {
     const me = requireViewer(viewer);
     const { currentPassword, newPassword } = validate(ZChangePassword, input);
-    // The login's backoff: a stolen session cannot guess the password faster here than at the login.
-    const ok = await this.deps.throttles.attempt('loginFailuresPerAccount', me.username.toLowerCase(), () =>
-      verifyPassword(currentPassword, me.password),
-    );
-    if (!ok)
-      throw new AppError('FORBIDDEN', MSG.currentPasswordWrong, {
-        fields: { currentPassword: MSG.currentPasswordWrong },
-      });
+    await confirmCurrentPassword(this.deps.throttles, me, currentPassword, MSG.passwordRequired);
     const hash = await hashPassword(newPassword);
     const ended = await this.deps.db.transaction(async (tx) => {
       await tx.update(User, me.id, { password: hash });
       // A reset link issued before the change would undo it.
       await tx.update(PasswordResetToken, { userId: me.id, usedAt: IsNull() }, { usedAt: new Date() });
-      return endUserSessions(tx, me.id, meta.session.id);
+      return { sessions: await endUserSessions(tx, me.id, meta.session.id), tokens: await revokeUserTokens(tx, me.id) };
     });
-    for (const sid of ended) this.deps.sockets.closeSession(sid);
-    return MSG.passwordChanged;
+    for (const sid of ended.sessions) this.deps.sockets.closeSession(sid);
+    for (const id of ended.tokens) this.deps.sockets.closeToken(id);
+    const notice = revokedTokensNotice(ended.tokens.length);
+    await this.sendMail(passwordChangedMail(me, notice));
+    return notice ? `${MSG.passwordChanged} ${notice}` : MSG.passwordChanged;
   }
 
   /** Marks the e-mail address verified from the link sent at registration. */

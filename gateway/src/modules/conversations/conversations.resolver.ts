@@ -49,7 +49,10 @@ export class ConversationsResolver {
   sendMessage(
     @Arg('conversationId', () => ID, { description: 'The conversation.' }) conversationId: string,
     @Arg('content', () => String, { nullable: true, description: 'The text.' }) content: string | null,
-    @Arg('attachedFileIds', () => [ID], { nullable: true, description: 'Your tenant documents to attach.' })
+    @Arg('attachedFileIds', () => [ID], {
+      nullable: true,
+      description: 'Your tenant documents to attach (a signed-in session only: refused to access tokens).',
+    })
     attachedFileIds: string[] | null,
     @Arg('shareDays', () => Int, {
       nullable: true,
@@ -59,7 +62,12 @@ export class ConversationsResolver {
     shareDays: number | null,
     @Ctx() ctx: Context,
   ): Promise<Message> {
-    return ctx.services.messages.send(ctx.viewer, conversationId, { content, attachedFileIds, shareDays });
+    return ctx.services.messages.send(
+      ctx.viewer,
+      conversationId,
+      { content, attachedFileIds, shareDays },
+      ctx.token ?? null,
+    );
   }
 
   @Mutation(() => ConversationSummary, {

@@ -22,7 +22,7 @@ export function conversationsRouter(services: Services): Router {
     res.json({ success: true, updated });
   });
   r.post('/conversations/:id/messages', sameUserIn('body', 'senderId'), async (req, res) => {
-    const message = await services.messages.send(req.viewer, req.params.id, req.body);
+    const message = await services.messages.send(req.viewer, req.params.id, req.body, req.accessToken ?? null);
     res.status(201).json(toMessageJson(message));
   });
   r.get('/messages/unread', async (req, res) => {

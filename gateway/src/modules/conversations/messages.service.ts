@@ -5,6 +5,7 @@ import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
+import type { TokenGrant } from '../access-tokens/access-tokens.service';
 import type { TenantFilesService } from '../tenant-files/tenant-files.service';
 import type { Throttles } from '../../lib/throttle';
 import type { User } from '../users/user.entity';
@@ -31,10 +32,17 @@ export class MessagesService {
   /**
    * Sends a message as the viewer (a legacy `senderId` must be the viewer's). With documents attached it is
    * a tenant_application, the documents must be the sender's and become readable by the other participant.
-   * The conversation's lastActivityAt moves to the message's time.
+   * The conversation's lastActivityAt moves to the message's time. Tenant documents are for the signed-in owner of
+   * the documents only: an access token (`via`) attaching any, whatever the ids, is refused with one 403.
    */
-  async send(viewer: User | null, conversationId: unknown, input: TSendMessage | unknown): Promise<Message> {
+  async send(
+    viewer: User | null,
+    conversationId: unknown,
+    input: TSendMessage | unknown,
+    via: TokenGrant | null = null,
+  ): Promise<Message> {
     const me = requireViewer(viewer);
+    if (via && attachesDocuments(input)) throw forbidden(MSG.accessTokenDocumentsForbidden);
     await this.deps.throttles.consume('messagesPerUser', String(me.id));
     const conversation = await this.deps.conversations.participantOf(me, conversationId);
     const { content, attachedFileIds, shareDays } = validate(ZSendMessage, input);
@@ -160,4 +168,10 @@ export class MessagesService {
       this.deps.pubsub.subscribe(Topic.MessageAdded, conversation.id),
     );
   }
+}
+
+/** Whether a message's raw input asks for attachments (any value but none or an empty list), before validation. */
+function attachesDocuments(input: unknown): boolean {
+  const ids = (input as { attachedFileIds?: unknown } | null | undefined)?.attachedFileIds;
+  return ids !== undefined && ids !== null && !(Array.isArray(ids) && ids.length === 0);
 }

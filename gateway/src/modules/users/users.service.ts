@@ -13,7 +13,8 @@ import { hashToken, randomToken } from '../../lib/tokens';
 import type { Mail, Mailer } from '../../mail/mailer';
 import type { Storage } from '../../storage/storage';
 import { emailChangedMail, verifyEmailMail } from '../auth/auth.mails';
-import { verifyPassword } from '../auth/password';
+import { confirmCurrentPassword } from '../auth/current-password';
+import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { runImageJob } from '../uploads/image-pipeline';
 import { assertSize, IncomingFile } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from './public-user.type';
@@ -69,14 +70,19 @@ export class UsersService {
     if (!newEmail) delete changes.email;
     let verification: string | undefined;
     if (newEmail) {
-      await this.checkCurrentPassword(me, currentPassword);
+      await confirmCurrentPassword(this.deps.throttles, me, currentPassword, MSG.currentPasswordRequired);
       await this.deps.throttles.consume('emailChangesPerUser', String(me.id));
       verification = randomToken();
       Object.assign(changes, { isVerified: false, verificationToken: hashToken(verification) });
     }
     if (Object.keys(changes).length) {
       try {
-        await this.users.update(me.id, changes);
+        await this.deps.db.transaction(async (tx) => {
+          await tx.update(User, me.id, changes);
+          // A reset link sent to the previous address must not take the account back.
+          if (newEmail)
+            await tx.update(PasswordResetToken, { userId: me.id, usedAt: IsNull() }, { usedAt: new Date() });
+        });
       } catch (e) {
         if ((e as { code?: string }).code === '23505')
           throw new AppError('CONFLICT', MSG.emailExists, { fields: { email: MSG.emailExists } });
@@ -91,22 +97,6 @@ export class UsersService {
       await this.sendMail(emailChangedMail(updated, me.email));
     }
     return updated;
-  }
-
-  /** The current password of an e-mail change: missing → 400, wrong → 403 (counted in the login's backoff). */
-  private async checkCurrentPassword(me: User, currentPassword: string | undefined): Promise<void> {
-    if (!currentPassword)
-      throw new AppError('BAD_USER_INPUT', MSG.currentPasswordRequired, {
-        fields: { currentPassword: MSG.currentPasswordRequired },
-      });
-    // The login's backoff: a stolen session cannot guess the password faster here than at the login.
-    const ok = await this.deps.throttles.attempt('loginFailuresPerAccount', me.username.toLowerCase(), () =>
-      verifyPassword(currentPassword, me.password),
-    );
-    if (!ok)
-      throw new AppError('FORBIDDEN', MSG.currentPasswordWrong, {
-        fields: { currentPassword: MSG.currentPasswordWrong },
-      });
   }
 
   private async sendMail(mail: Mail): Promise<void> {

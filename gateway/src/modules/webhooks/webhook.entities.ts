@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { AccessToken } from '../access-tokens/access-token.entity';
 import { User } from '../users/user.entity';
 
 /** An integrator's receiver: where the events its owner may see are posted, signed with its secret. */
@@ -30,6 +31,21 @@ export class Webhook {
   events: string[];
 
   /**
+   * The scopes of whoever registered it: a token's, or every scope for a signed-in session. An event goes out only
+   * while its read scope is here (and, for a token, while the token is active: see accessTokenId).
+   */
+  @Column({ type: 'text', array: true })
+  scopes: string[];
+
+  /** The access token that registered it (null: a signed-in session); its revocation or expiry stops the deliveries. */
+  @Column({ type: 'integer', nullable: true })
+  accessTokenId: number | null;
+
+  @ManyToOne(() => AccessToken, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'access_token_id' })
+  accessToken?: AccessToken;
+
+  /**
    * `whsec_` + base64 of 32 random bytes. Kept as is: every delivery is signed with it (an HMAC key cannot be
    * hashed like a password); never answered again after creation.
    */
@@ -42,7 +58,8 @@ export class Webhook {
 
   @Field(() => Date, {
     nullable: true,
-    description: 'Set when the receiver answered 410 Gone: nothing is delivered any more.',
+    description:
+      'Set when nothing is delivered any more: the receiver answered 410 Gone, or the access token that registered the webhook was revoked or expired.',
   })
   @Column({ type: 'timestamptz', nullable: true })
   disabledAt: Date | null;
@@ -78,7 +95,8 @@ export class WebhookDelivery {
   body: string;
 
   @Field({
-    description: 'pending (waiting or retrying), succeeded, failed (given up), disabled (the webhook was disabled).',
+    description:
+      'pending (waiting or retrying), succeeded, failed (given up), disabled (the webhook was disabled, or the access token that registered it was revoked, expired or lacks the read scope of the event).',
   })
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: string;

@@ -38,7 +38,7 @@ export class WebhooksResolver {
     @Arg('input', () => CreateWebhookInput) input: CreateWebhookInput,
     @Ctx() ctx: Context,
   ): Promise<CreatedWebhook> {
-    return ctx.services.webhooks.create(ctx.viewer, { ...input });
+    return ctx.services.webhooks.create(ctx.viewer, { ...input }, ctx.token ?? null);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes one of your webhooks and its deliveries.' })

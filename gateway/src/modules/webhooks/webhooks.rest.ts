@@ -30,7 +30,7 @@ export function webhooksRouter(services: Services): Router {
     res.json((await services.webhooks.list(req.viewer)).map(toWebhookJson));
   });
   r.post('/webhooks', async (req, res) => {
-    const { webhook, secret } = await services.webhooks.create(req.viewer, req.body);
+    const { webhook, secret } = await services.webhooks.create(req.viewer, req.body, req.accessToken ?? null);
     res.status(201).json({ webhook: toWebhookJson(webhook), secret });
   });
   r.delete('/webhooks/:id', async (req, res) => {

@@ -1,17 +1,39 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MSG, WEBHOOK_LIMITS, ZCreateWebhook, type TWebhookEvent } from '@flaneur/schema';
+import {
+  ACCESS_TOKEN_SCOPES,
+  MSG,
+  WEBHOOK_EVENT_SCOPES,
+  WEBHOOK_LIMITS,
+  ZCreateWebhook,
+  type TWebhookEvent,
+} from '@flaneur/schema';
 import { Webhook as Signer } from 'standardwebhooks';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../db/prepared';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { checkOutboundUrl, postJson, type OutboundPolicy } from '../../lib/outbound';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
 import type { Outbox } from '../../outbox/outbox';
 import { RetryJob } from '../../outbox/outbox';
+import type { TokenGrant } from '../access-tokens/access-tokens.service';
 import type { User } from '../users/user.entity';
 import { Webhook, WebhookDelivery } from './webhook.entities';
+
+/** The event → read scope table, as SQL reads it (`$n::jsonb ->> type`). */
+const EVENT_SCOPES_JSON = JSON.stringify(WEBHOOK_EVENT_SCOPES);
+
+/**
+ * Whether webhook `w` may still receive an event of type `type` (SQL expressions; `scopes` is the bound
+ * EVENT_SCOPES_JSON): the event's read scope among the registrant's scopes and, for a webhook registered with a
+ * token, that token active and holding the scope. Checked when an event is written and again at each delivery.
+ */
+const mayReceive = (w: string, type: string, scopes: string) => `(
+  (${scopes}::jsonb ->> ${type}) = ANY(${w}.scopes)
+  AND (${w}.access_token_id IS NULL OR EXISTS (
+    SELECT 1 FROM access_tokens t WHERE t.id = ${w}.access_token_id AND t.revoked_at IS NULL
+      AND t.expires_at > now() AND (${scopes}::jsonb ->> ${type}) = ANY(t.scopes))))`;
 
 /** The outbox job of one delivery attempt series. */
 const DELIVER_JOB = 'webhook.deliver';
@@ -49,16 +71,39 @@ export class WebhooksService {
     return this.deps.db.getRepository(Webhook);
   }
 
-  /** Registers a receiver; its secret is answered this once. */
-  async create(viewer: User | null, input: unknown): Promise<{ webhook: Webhook; secret: string }> {
+  /**
+   * Registers a receiver; its secret is answered this once. The scopes of the registrant are recorded (a token's, or
+   * all of them for a signed-in session): each event needs its read scope (403 otherwise), now and at every delivery.
+   */
+  async create(
+    viewer: User | null,
+    input: unknown,
+    via: TokenGrant | null = null,
+  ): Promise<{ webhook: Webhook; secret: string }> {
     const me = requireViewer(viewer);
     const { url, events } = validate(ZCreateWebhook, input);
+    const scopes: string[] = via ? [...via.scopes] : [...ACCESS_TOKEN_SCOPES];
+    for (const event of events) {
+      const need = WEBHOOK_EVENT_SCOPES[event];
+      if (!scopes.includes(need))
+        throw forbidden(MSG.webhookEventScopeMissing.replace('{event}', event).replace('{scope}', need));
+    }
     if (!checkOutboundUrl(url, this.policy))
       throw new AppError('BAD_USER_INPUT', MSG.webhookUrlInvalid, { fields: { url: MSG.webhookUrlInvalid } });
     if ((await this.repo.countBy({ userId: me.id })) >= WEBHOOK_LIMITS.perUser)
       throw new AppError('BAD_USER_INPUT', MSG.webhookLimitReached);
     const secret = `whsec_${randomBytes(32).toString('base64')}`;
-    const webhook = await this.repo.save(this.repo.create({ userId: me.id, url, events, secret, disabledAt: null }));
+    const webhook = await this.repo.save(
+      this.repo.create({
+        userId: me.id,
+        url,
+        events,
+        scopes,
+        accessTokenId: via?.id ?? null,
+        secret,
+        disabledAt: null,
+      }),
+    );
     return { webhook, secret };
   }
 
@@ -117,7 +162,7 @@ export class WebhooksService {
            AS e(event_id varchar, type varchar, body text, user_ids int[], favorites_of int)),
        hooks AS (
          SELECT w.id, e.event_id, e.type, e.body FROM e JOIN webhooks w
-           ON w.disabled_at IS NULL AND e.type = ANY(w.events)
+           ON w.disabled_at IS NULL AND e.type = ANY(w.events) AND ${mayReceive('w', 'e.type', '$3')}
           AND (w.user_id = ANY(e.user_ids)
             OR (e.favorites_of IS NOT NULL
               AND w.user_id IN (SELECT user_id FROM favorites WHERE property_id = e.favorites_of)))),
@@ -129,7 +174,7 @@ export class WebhooksService {
        INSERT INTO outbox_jobs (queue, kind, payload)
        SELECT $2, '${DELIVER_JOB}', jsonb_build_object('deliveryId', d.id) FROM d
        RETURNING id`,
-      [JSON.stringify(rows), this.deps.outbox.queue],
+      [JSON.stringify(rows), this.deps.outbox.queue, EVENT_SCOPES_JSON],
     );
     return queued.length;
   }
@@ -158,14 +203,22 @@ export class WebhooksService {
       url: string;
       secret: string;
       disabled: boolean;
+      allowed: boolean;
     }[] = await this.deps.db.query(
       `SELECT d.id, d.webhook_id AS "webhookId", d.event_id AS "eventId", d.body, w.url, w.secret,
-              w.disabled_at IS NOT NULL AS disabled
+              w.disabled_at IS NOT NULL AS disabled, ${mayReceive('w', 'd.event_type', '$2')} AS allowed
        FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE d.id = $1`,
-      [Number(job?.deliveryId) || 0],
+      [Number(job?.deliveryId) || 0, EVENT_SCOPES_JSON],
     );
     if (!row) return; // the webhook was deleted with its deliveries
     if (row.disabled) return this.record(row.id, attempt, 'disabled', null, null);
+    if (!row.allowed) {
+      // The token that registered it was revoked or expired since the event: the webhook ends with it.
+      await this.deps.db.query(`UPDATE webhooks SET disabled_at = now() WHERE id = $1 AND disabled_at IS NULL`, [
+        row.webhookId,
+      ]);
+      return this.record(row.id, attempt, 'disabled', null, "jeton révoqué ou expiré, ou sans l'autorisation requise");
+    }
     const url = checkOutboundUrl(row.url, this.policy);
     if (!url) return this.record(row.id, attempt, 'failed', null, 'adresse refusée');
     const timestamp = new Date();

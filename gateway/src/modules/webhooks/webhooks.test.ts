@@ -402,7 +402,7 @@ describe('access tokens', () => {
 
   it('should manage webhooks with the webhooks scope, and refuse a token without it (403 naming the scope)', async () => {
     const { agent } = await signedInUser(gw);
-    const withScope = await token(agent, ['webhooks']);
+    const withScope = await token(agent, ['webhooks', 'favorites']);
     const without = await token(agent, ['listings:read']);
     const create = (t: string) =>
       gw

@@ -51,6 +51,7 @@ describe.each(VIEWPORTS)('journey 14: an integrator’s access token ($name)', (
       await form.getByLabel('Nom du jeton').fill('Mon script');
       await form.getByRole('checkbox', { name: /Lire mon profil/ }).check();
       await form.getByRole('checkbox', { name: /Lire les annonces/ }).check();
+      await form.getByLabel('Mot de passe actuel').fill(account.password);
       await journey.checkpoint(page, 'new-token', form);
       await form.getByRole('button', { name: 'Créer le jeton' }).click();
 

@@ -79,7 +79,7 @@ describe('introspection in production', () => {
       .post('/api/access-tokens')
       .set('X-Forwarded-Proto', 'https')
       .set('Cookie', cookie)
-      .send({ name: 'Introspection', scopes: ['profile:read'] });
+      .send({ name: 'Introspection', scopes: ['profile:read'], currentPassword: buildUser().password });
     expect(created.status).toBe(201);
     const res = await post(INTROSPECT).set('Authorization', `Bearer ${created.body.token}`);
     expect(res.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });

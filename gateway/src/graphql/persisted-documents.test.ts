@@ -146,7 +146,7 @@ describe('trusted documents in production', () => {
       .post('/api/access-tokens')
       .set('X-Forwarded-Proto', 'https')
       .set('Cookie', cookie)
-      .send({ name: 'Intégration', scopes: ['profile:read'] });
+      .send({ name: 'Intégration', scopes: ['profile:read'], currentPassword: buildUser().password });
     expect(created.status).toBe(201);
     const res = await post({ query: FREE }, { Authorization: `Bearer ${created.body.token}` });
     expect(res.status).toBe(200);

@@ -108,6 +108,8 @@ export const MSG = {
   ageRange: "L'âge doit être compris entre 16 et 120 ans",
   phoneInvalid: 'Le numéro de téléphone doit être un numéro français (ex. 06 12 34 56 78 ou +33 6 12 34 56 78)',
   passwordChanged: 'Votre mot de passe a été modifié.',
+  /** What a change does besides, as the screen says it after the change. */
+  passwordChangedEffects: "Vos autres appareils ont été déconnectés et vos jetons d'accès API révoqués.",
   newPasswordSame: "Le nouveau mot de passe doit être différent de l'actuel",
   propertyNotFound: 'Bien non trouvé',
   propertyForbidden: "Vous n'êtes pas le propriétaire de ce bien.",

@@ -38,6 +38,8 @@ export type CoOwnershipInput = {
 
 /** A new personal access token. */
 export type CreateAccessTokenInput = {
+  /** Your current password (required: a token is created only by whoever knows it). */
+  currentPassword?: string | null | undefined;
   /** Days of validity, 1 to 365 (default 90). */
   expiresInDays?: number | null | undefined;
   /** What the token is for (1 to 100 characters). */

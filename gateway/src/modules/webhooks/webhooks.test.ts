@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import { MSG } from '@flaneur/schema';
 import { Webhook as Verifier } from 'standardwebhooks';
-import { createProperty, signedInUser } from '../../../test/factories';
+import { buildUser, createProperty, signedInUser } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../../test/webhook-receiver';
@@ -395,7 +395,9 @@ describe('delivery', () => {
 
 describe('access tokens', () => {
   async function token(agent: ReturnType<typeof gw.agent>, scopes: string[]) {
-    const res = await agent.post('/api/access-tokens').send({ name: 'intégration', scopes });
+    const res = await agent
+      .post('/api/access-tokens')
+      .send({ name: 'intégration', scopes, currentPassword: buildUser().password });
     expect(res.status).toBe(201);
     return res.body.token as string;
   }

@@ -1,3 +1,4 @@
+import { MSG } from '@flaneur/schema';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,7 +62,12 @@ describe('Paramètres → Accès API', () => {
 
   it('should create a token with the chosen scopes and show its secret once, with a copy button', async () => {
     const variables = {
-      input: { name: 'Mon intégration', scopes: ['listings:read', 'messages:read'], expiresInDays: 30 },
+      input: {
+        name: 'Mon intégration',
+        scopes: ['listings:read', 'messages:read'],
+        expiresInDays: 30,
+        currentPassword: 'mon-mot-de-passe',
+      },
     };
     renderSettings([
       {
@@ -92,6 +98,7 @@ describe('Paramètres → Accès API', () => {
     const days = within(form).getByLabelText(/Validité \(jours\)/);
     await user.clear(days);
     await user.type(days, '30');
+    await user.type(within(form).getByLabelText(/Mot de passe actuel/), 'mon-mot-de-passe');
     await user.click(within(form).getByRole('button', { name: 'Créer le jeton' }));
 
     expect(await within(section).findByLabelText("Jeton d'accès")).toHaveTextContent(SECRET);
@@ -117,6 +124,7 @@ describe('Paramètres → Accès API', () => {
     await user.type(days, '400');
     await user.click(within(form).getByRole('button', { name: 'Créer le jeton' }));
     expect(await within(form).findByText('Choisissez au moins une autorisation')).toBeInTheDocument();
+    expect(within(form).getByText(MSG.currentPasswordRequiredForToken)).toBeInTheDocument();
     expect(
       within(form).getByText('La durée de validité doit être un nombre entier de jours entre 1 et 365'),
     ).toBeInTheDocument();
@@ -139,7 +147,9 @@ describe('Paramètres → Accès API', () => {
   });
 
   it('should show the server message when creation fails', async () => {
-    const variables = { input: { name: 'x', scopes: ['favorites'], expiresInDays: 90 } };
+    const variables = {
+      input: { name: 'x', scopes: ['favorites'], expiresInDays: 90, currentPassword: 'mon-mot-de-passe' },
+    };
     renderSettings([
       {
         request: { query: CreateAccessTokenDocument, variables },
@@ -154,6 +164,7 @@ describe('Paramètres → Accès API', () => {
     const form = within(section).getByRole('form', { name: "Nouveau jeton d'accès" });
     await user.type(within(form).getByLabelText(/Nom du jeton/), 'x');
     await user.click(within(form).getByRole('checkbox', { name: /Lire et modifier mes favoris/ }));
+    await user.type(within(form).getByLabelText(/Mot de passe actuel/), 'mon-mot-de-passe');
     await user.click(within(form).getByRole('button', { name: 'Créer le jeton' }));
     expect(await screen.findByText(/limite de 50 jetons actifs/)).toBeInTheDocument();
   });

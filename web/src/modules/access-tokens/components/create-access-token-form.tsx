@@ -16,9 +16,13 @@ const EMPTY: TCreateAccessTokenInput = {
   name: '',
   scopes: [],
   expiresInDays: ACCESS_TOKEN_LIMITS.expiresInDays.default,
+  currentPassword: '',
 };
 
-/** « Nouveau jeton »: a name, the scopes (checkboxes with their French labels) and the days of validity. */
+/**
+ * « Nouveau jeton »: a name, the scopes (checkboxes with their French labels), the days of validity and the current
+ * password (asked again: a session left open cannot mint a token on its own).
+ */
 export function CreateAccessTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
   const { createToken } = useCreateAccessTokenMutation();
   const scopesId = useId();
@@ -39,7 +43,7 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (token: string
       reset(EMPTY);
       return onCreated(result.token);
     }
-    for (const name of ['name', 'scopes', 'expiresInDays'] as const)
+    for (const name of ['name', 'scopes', 'expiresInDays', 'currentPassword'] as const)
       if (result.fields[name]) setError(name, { message: result.fields[name] });
   });
 
@@ -79,9 +83,19 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (token: string
         registration={register('expiresInDays')}
         error={errors.expiresInDays as FieldError | undefined}
       />
+      <FormField
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        hint="Requis pour créer un jeton"
+        required
+        registration={register('currentPassword')}
+        error={errors.currentPassword}
+      />
       <p className="page__note">
         Un jeton ne permet jamais de créer d'autres jetons, de changer votre mot de passe ou votre e-mail, de supprimer
-        votre compte ni d'accéder à vos documents.
+        votre compte, ni de lire, joindre ou partager vos documents. Un webhook ne reçoit que les événements que ses
+        autorisations permettent de lire. Changer ou réinitialiser votre mot de passe révoque tous vos jetons.
       </p>
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Création...' : 'Créer le jeton'}

@@ -9,7 +9,7 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import { LOCATION_BATCH } from '@flaneur/schema';
+import { LOCATION_BATCH, MSG } from '@flaneur/schema';
 import express from 'express';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -47,6 +47,7 @@ import { createLogger, Logger } from './lib/logger';
 import { createThrottles } from './lib/throttle';
 import { createMailer, Mailer } from './mail/mailer';
 import { graphqlUploads } from './modules/uploads/graphql-uploads';
+import { CLIENT_ERROR_LIMITS } from './modules/client-errors/client-errors.service';
 import { createServices, Services } from './services';
 import { createStorage } from './storage/create-storage';
 import { scheduleOrphanSweep } from './storage/orphan-sweeper';
@@ -236,7 +237,13 @@ export async function createApp(
   app.use(
     '/api',
     sessions.middleware,
-    jsonBody({}, { '/user-locations/batch': { maxBytes: LOCATION_BATCH.maxBodyBytes } }),
+    jsonBody(
+      {},
+      {
+        '/user-locations/batch': { maxBytes: LOCATION_BATCH.maxBodyBytes },
+        '/client-errors': { maxBytes: CLIENT_ERROR_LIMITS.maxBodyBytes, tooLargeMessage: MSG.clientErrorTooLarge },
+      },
+    ),
     viewer,
   );
   app.use('/api', apiRouter(services, config.publicUrl));

@@ -45,6 +45,8 @@ export function jsonDepthExceeds(buf: Uint8Array, limit: number): boolean {
 export interface JsonBodyOptions {
   maxBytes?: number;
   maxDepth?: number;
+  /** The French message of a body over `maxBytes` (default: the generic one). */
+  tooLargeMessage?: string;
 }
 
 /** A body whose raw bytes hold a `\u0000` escape (the only way JSON can carry NUL) is walked after parsing. */
@@ -71,6 +73,9 @@ const parser = (opts: JsonBodyOptions): RequestHandler => {
   });
   return (req, res, next) =>
     parse(req, res, (err?: unknown) => {
+      // Counted on the bytes read, chunked bodies included: not on what Content-Length declares.
+      if (opts.tooLargeMessage && (err as { status?: number } | undefined)?.status === 413)
+        return next(new AppError('PAYLOAD_TOO_LARGE', opts.tooLargeMessage));
       if (err || !(req as unknown as Record<symbol, boolean>)[MAY_HOLD_NUL] || !holdsNul(req.body)) return next(err);
       next(Object.assign(new Error('NUL in JSON'), { status: 400 }));
     });

@@ -54,6 +54,21 @@ describe('POST /api/client-errors', () => {
     expect(reports()).toEqual([]);
   });
 
+  it('should refuse a chunked body over 16 KB (no Content-Length) with the same 413', async () => {
+    const req = gw
+      .agent()
+      .post('/api/client-errors')
+      .set('X-Forwarded-For', from())
+      .set('Content-Type', 'application/json')
+      .set('Transfer-Encoding', 'chunked');
+    const body = JSON.stringify({ message: 'x', stack: 'y'.repeat(69 * 1024), url: '/' });
+    for (let i = 0; i < body.length; i += 4096) req.write(body.slice(i, i + 4096));
+    const res = await req;
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: "Le rapport d'erreur est trop volumineux." });
+    expect(reports()).toEqual([]);
+  });
+
   it('should refuse a report without a message or url with 400 in French', async () => {
     const ip = from();
     const noMessage = await gw.agent().post('/api/client-errors').set('X-Forwarded-For', ip).send({ url: '/' });

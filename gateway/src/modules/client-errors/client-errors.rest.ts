@@ -8,7 +8,6 @@ export function clientErrorsRouter(services: Services): Router {
     await services.clientErrors.report(
       {
         ip: req.ip ?? 'unknown',
-        declaredBytes: Number(req.headers['content-length'] ?? 0) || 0,
         requestId: req.requestId,
         userId: req.viewer?.id,
         log: req.log,

@@ -32,7 +32,7 @@ function parseReport(body: unknown): ClientErrorReport {
 
 /**
  * Client error reports go to the server log at warn, with the request id, so a screen that crashed for a user can
- * be traced. Bodies over 16 KB are refused (413), malformed ones 400, and each address has the
+ * be traced. Bodies over 16 KB are refused (413, by the route's own body limit in app.ts), malformed ones 400, and each address has the
  * `clientErrorsPerAddress` budget (429), so a crash loop cannot flood the log.
  */
 export class ClientErrorsService {
@@ -41,15 +41,12 @@ export class ClientErrorsService {
   async report(
     request: {
       ip: string;
-      declaredBytes: number;
       requestId?: string;
       userId?: number;
       log: Pick<import('pino').Logger, 'warn'>;
     },
     body: unknown,
   ): Promise<void> {
-    if (request.declaredBytes > CLIENT_ERROR_LIMITS.maxBodyBytes)
-      throw new AppError('PAYLOAD_TOO_LARGE', MSG.clientErrorTooLarge);
     await this.deps.throttles.consume('clientErrorsPerAddress', request.ip);
     const clientError = parseReport(body);
     request.log.warn({ requestId: request.requestId, userId: request.userId, clientError }, 'Client error reported');

@@ -173,6 +173,7 @@ export async function createApp(
     sessionOf: sessions.fromUpgrade,
     trustProxy: config.trustProxy,
     isProduction: config.isProduction,
+    documents: persisted,
   });
 
   const apollo = new ApolloServer<Context>({

@@ -30,11 +30,12 @@ export function wsExecute<T = any>(
   client: Client,
   query: string,
   variables?: Record<string, unknown>,
+  extensions?: Record<string, unknown>,
 ): Promise<{ data?: T; errors?: readonly { message: string }[] }> {
   return new Promise((resolve, reject) => {
     let result: { data?: T; errors?: readonly { message: string }[] } = {};
     client.subscribe<T>(
-      { query, variables },
+      { query, variables, extensions },
       {
         next: (v) => (result = v as typeof result),
         error: (e) => (Array.isArray(e) ? resolve({ errors: e }) : reject(e)),

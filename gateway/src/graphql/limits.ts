@@ -2,6 +2,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GRAPHQL_DOCUMENT_LIMITS, MSG } from '@flaneur/schema';
 import type { RequestHandler } from 'express';
 import { GraphQLError, Lexer, TokenKind, ValidationRule } from 'graphql';
+import { graphqlHttpParams } from './http-params';
 
 /** GraphQL request limits (docs/security.md): the same rules run over HTTP and over the websocket. */
 export const GRAPHQL_LIMITS = {
@@ -52,8 +53,7 @@ export function documentTooLong(query: unknown): GraphQLError | null {
  * thrown from an Apollo plugin hook would be a 500. The websocket checks it in `onSubscribe`.
  */
 export const refuseLongDocuments: RequestHandler = (req, res, next) => {
-  const query = req.method === 'GET' ? req.query.query : (req.body as { query?: unknown } | undefined)?.query;
-  const error = documentTooLong(query);
+  const error = documentTooLong(graphqlHttpParams(req).query);
   if (!error) return next();
   res.status(400).json({ errors: [error.toJSON()] });
 };

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { loadConfig } from '../config';
 import { buildUser, insertProperties } from '../../test/factories';
 import { TEST_VAPID, useGateway } from '../../test/gateway';
+import { wsClient, wsExecute } from '../../test/ws';
 import { loadPersistedDocuments } from './persisted-documents';
 
 const MANIFEST = loadConfig({ NODE_ENV: 'test' }).persistedDocumentsFile;
@@ -138,6 +139,43 @@ describe('trusted documents in production', () => {
     const get = await http().get('/graphql').query({ query: '{ __typename }' }).set('apollo-require-preflight', 'true');
     expect(get.status).toBe(400);
     expect(get.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_REQUIRED');
+  });
+
+  it('should read every URL parameter as Apollo does: a free document after 1,000 others is still refused', async () => {
+    const cookie = await signedInCookie();
+    const padding = Array.from({ length: 1000 }, (_, i) => `p${i}=`).join('&');
+    const get = (query: string, headers: Record<string, string> = {}) =>
+      http()
+        .get(`/graphql?${padding}&query=${encodeURIComponent(query)}`)
+        .set('apollo-require-preflight', 'true')
+        .set('X-Forwarded-Proto', 'https')
+        .set(headers);
+    for (const headers of [{}, { Cookie: cookie }]) {
+      const free = await get(FREE, headers);
+      expect([free.status, free.body.errors?.[0].extensions.code]).toEqual([400, 'PERSISTED_QUERY_REQUIRED']);
+      // The document's length limit reads the same parameters.
+      const long = await get(`{ ${'x'.repeat(8100)}: __typename }`, headers);
+      expect([long.status, long.body.errors?.[0].message]).toEqual([400, MSG.graphqlDocumentTooLong]);
+    }
+  });
+
+  it('should hold the websocket to the same rule: free documents refused without a token, the web by hash', async () => {
+    const cookie = await signedInCookie();
+    for (const socket of [wsClient(gw.port), wsClient(gw.port, { cookie })]) {
+      for (const query of [FREE, 'mutation { logout }', '{ __typename }']) {
+        const refused = await wsExecute(socket, query);
+        expect(refused.data ?? null).toBeNull();
+        expect(refused.errors?.[0]).toMatchObject({
+          message: MSG.persistedQueryRequired,
+          extensions: { code: 'PERSISTED_QUERY_REQUIRED' },
+        });
+      }
+      // A known hash runs the manifest's text, whatever text comes with it.
+      const byItsHash = await wsExecute(socket, FREE, undefined, byHash(ME.hash));
+      expect(byItsHash.errors).toBeUndefined();
+      expect(Object.keys(byItsHash.data ?? {})).toEqual(['me']);
+      await socket.dispose();
+    }
   });
 
   it('should accept free documents from an access token (its cost budget applies)', async () => {

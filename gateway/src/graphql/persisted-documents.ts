@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { PersistedQueryOptions } from '@apollo/server';
 import { MSG } from '@flaneur/schema';
 import type { RequestHandler } from 'express';
+import { graphqlHttpParams, persistedHash } from './http-params';
 
 /** The web's trusted documents: codegen's persisted-documents.json, by bare sha256 hex digest. */
 export interface PersistedDocuments {
@@ -53,29 +54,6 @@ export function manifestCache(documents: PersistedDocuments): NonNullable<Persis
   };
 }
 
-interface GraphqlParams {
-  query?: unknown;
-  extensions?: unknown;
-}
-
-/** The query and the persisted hash of an HTTP GraphQL request (GET parameters, JSON or multipart body). */
-function paramsOf(req: Parameters<RequestHandler>[0]): { query: unknown; hash: unknown } {
-  let params: GraphqlParams = {};
-  if (req.method === 'GET') {
-    params.query = req.query.query;
-    const extensions = req.query.extensions;
-    try {
-      params.extensions = typeof extensions === 'string' ? JSON.parse(extensions) : undefined;
-    } catch {
-      params.extensions = undefined; // Apollo answers the malformed parameter itself
-    }
-  } else if (req.body && typeof req.body === 'object' && !Array.isArray(req.body)) {
-    params = req.body as GraphqlParams;
-  }
-  const persisted = (params.extensions as { persistedQuery?: { sha256Hash?: unknown } } | undefined)?.persistedQuery;
-  return { query: params.query, hash: persisted?.sha256Hash };
-}
-
 /**
  * Trusted documents over HTTP, before Apollo. A hash without text must be one of the web's documents, else
  * PERSISTED_QUERY_NOT_FOUND (200, as Apollo answers it: clients then resend the text). When `enforce` (production),
@@ -85,7 +63,8 @@ function paramsOf(req: Parameters<RequestHandler>[0]): { query: unknown; hash: u
  */
 export function trustedDocuments(documents: PersistedDocuments, opts: { enforce: boolean }): RequestHandler {
   return (req, res, next) => {
-    const { query, hash } = paramsOf(req);
+    const { query, extensions } = graphqlHttpParams(req);
+    const hash = persistedHash(extensions);
     if (typeof hash === 'string' && (query === undefined || query === null || query === '')) {
       if (documents.text(hash) !== undefined) return next();
       res.setHeader('Cache-Control', 'private, no-cache, must-revalidate');
@@ -102,4 +81,22 @@ export function trustedDocuments(documents: PersistedDocuments, opts: { enforce:
     }
     next();
   };
+}
+
+/**
+ * The trusted-documents rule of a websocket operation (the same as over HTTP): a known hash in
+ * `extensions.persistedQuery` runs the manifest's text, whatever text came with it; otherwise, when `enforce`
+ * (production) and the socket has no access token, the text must be one of the web's documents. Answers the text to
+ * run, or null when refused.
+ */
+export function trustedSocketDocument(
+  documents: PersistedDocuments,
+  payload: { query: string; extensions?: unknown },
+  opts: { enforce: boolean; withToken: boolean },
+): string | null {
+  const hash = persistedHash(payload.extensions);
+  const known = typeof hash === 'string' ? documents.text(hash) : undefined;
+  if (known !== undefined) return known;
+  if (opts.enforce && !opts.withToken && !documents.knows(payload.query)) return null;
+  return payload.query;
 }

@@ -28,6 +28,7 @@ import { createDocumentCache } from './document-cache';
 import { documentTooLong } from './limits';
 import { createLoaders } from './loaders';
 import { introspectionError } from './introspection';
+import { type PersistedDocuments, trustedSocketDocument } from './persisted-documents';
 import type { SocketRegistry } from './socket-registry';
 
 interface Options {
@@ -46,8 +47,10 @@ interface Options {
   sessionOf(req: import('node:http').IncomingMessage): Promise<UpgradeSession>;
   /** Proxies in front of the gateway, as TRUST_PROXY counts them for HTTP. */
   trustProxy: number;
-  /** Production: anonymous introspection is refused. */
+  /** Production: anonymous introspection is refused, and sockets without a token run only the web's documents. */
   isProduction: boolean;
+  /** The web's trusted documents (by hash, or their exact text). */
+  documents: PersistedDocuments;
 }
 
 type Extra = {
@@ -158,12 +161,18 @@ export function createWsServer(opts: Options) {
         const operations = (ctx.extra as Extra).operations!;
         if (operations.size >= WS_LIMITS.operationsPerSocket) return [new GraphQLError(MSG.tooManySubscriptions)];
         operations.add(id);
-        // Same limits as HTTP: the document's length before parsing, then the armor's validation rules.
-        const tooLong = documentTooLong(payload.query);
+        // Same rules as HTTP: trusted documents, the document's length before parsing, then the armor's rules.
+        const query = trustedSocketDocument(opts.documents, payload, {
+          enforce: opts.isProduction,
+          withToken: Boolean((ctx.extra as Extra).token),
+        });
+        if (query === null)
+          return [new GraphQLError(MSG.persistedQueryRequired, { extensions: { code: 'PERSISTED_QUERY_REQUIRED' } })];
+        const tooLong = documentTooLong(query);
         if (tooLong) return [tooLong];
         let document: DocumentNode;
         try {
-          const checked = checkDocument(payload.query);
+          const checked = checkDocument(query);
           if (!('kind' in checked)) return checked;
           document = checked;
           const signedIn = Boolean((ctx.extra as Extra).session?.userId);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getOperationAST, parse } from 'graphql';
-import { actualCost, analyzeOperation } from './cost';
+import { actualCost, analyzeOperation, introspectionEstimate } from './cost';
 
 const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../../schema/schema.graphql'), 'utf8'));
 const cost = (query: string, variables?: Record<string, unknown>) => {
@@ -49,5 +49,23 @@ describe('operation cost', () => {
     expect(actualCost({ properties: { nodes: [{ id: '1' }, { id: '2' }] } }, analysis)).toBe(3);
     expect(actualCost({ me: null }, analysis)).toBe(0);
     expect(actualCost({ removeFavorite: true }, { ...analysis, rootType: 'Mutation' })).toBe(10);
+  });
+
+  it("should weigh introspection by its answer's size: the whole schema's before, the real answer's after", () => {
+    const whole = introspectionEstimate(schema);
+    // The schema's whole introspection is well over a hundred KiB: far more than one point.
+    expect(whole).toBeGreaterThan(100);
+    const a = cost('{ __schema { queryType { name } } me { id } }');
+    expect(a.cost).toBe(whole + 1);
+    const answer = { __schema: { types: Array.from({ length: 100 }, (_, i) => ({ name: `T${i}`.padEnd(40, 'x') })) } };
+    const bytes = JSON.stringify(answer.__schema).length;
+    expect(actualCost(answer, { rootType: 'Query', introspectionKeys: a.introspectionKeys })).toBe(
+      Math.ceil(bytes / 1024),
+    );
+  });
+
+  it("should count a variable's default value when the variable is left out", () => {
+    expect(cost('query($n: Int = 50) { properties(first: $n) { nodes { id } } }').cost).toBe(51);
+    expect(cost('query($n: Int = 50) { properties(first: $n) { nodes { id } } }', { n: 3 }).cost).toBe(4);
   });
 });

@@ -7,6 +7,7 @@ import {
   GraphQLField,
   GraphQLNamedType,
   GraphQLSchema,
+  introspectionFromSchema,
   isCompositeType,
   isListType,
   isInterfaceType,
@@ -27,8 +28,10 @@ export const COST_RULES = {
   objectCost: 1,
   mutationMinCost: 10,
   listSizeDefault: 25,
-  /** A REST request of a token, whatever it answers (the legacy routes have no selection to weigh). */
+  /** A REST request of a token at least; past it, one point per object of its JSON answer, as GraphQL counts them. */
   restRequestCost: 10,
+  /** Introspection is weighed by its answer's size: one point per this many bytes of JSON. */
+  introspectionBytesPerPoint: 1024,
 } as const;
 
 /**
@@ -62,8 +65,24 @@ export interface OperationAnalysis {
   introspectionKeys: Set<string>;
 }
 
-/** Introspection fields are charged one point each, whatever they select. */
-const INTROSPECTION = new Set(['__schema', '__type']);
+/** Introspection fields: charged by the size of what they answer (one per document: limits.ts). */
+export const INTROSPECTION_FIELDS: ReadonlySet<string> = new Set(['__schema', '__type']);
+const INTROSPECTION = INTROSPECTION_FIELDS;
+
+/** Points of a JSON value by its size (introspection answers). */
+const pointsBySize = (value: unknown) =>
+  Math.ceil(Buffer.byteLength(JSON.stringify(value) ?? '') / COST_RULES.introspectionBytesPerPoint);
+
+const introspectionEstimates = new WeakMap<GraphQLSchema, number>();
+/** The estimate of one introspection: the points of the schema's whole introspection answer, computed once. */
+export function introspectionEstimate(schema: GraphQLSchema): number {
+  let points = introspectionEstimates.get(schema);
+  if (points === undefined) {
+    points = pointsBySize(introspectionFromSchema(schema, { descriptions: true, specifiedByUrl: true }));
+    introspectionEstimates.set(schema, points);
+  }
+  return points;
+}
 
 /**
  * Walks a validated operation once, before execution: its cost (an upper bound: every fragment of an abstract type
@@ -83,9 +102,16 @@ export function analyzeOperation(
   const rootFields: string[] = [];
   const introspectionKeys = new Set<string>();
 
+  // A variable left out takes its default value, as execution gives it (`$n: Int = 100` is 100, not the field's default).
+  const values: Record<string, unknown> = { ...variables };
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (values[name] === undefined && definition.defaultValue)
+      values[name] = valueFromASTUntyped(definition.defaultValue);
+  }
   const argumentValue = (node: FieldNode, name: string): unknown => {
     const arg = node.arguments?.find((a) => a.name.value === name);
-    return arg ? valueFromASTUntyped(arg.value, variables) : undefined;
+    return arg ? valueFromASTUntyped(arg.value, values) : undefined;
   };
 
   const listSize = (parent: GraphQLNamedType, field: GraphQLField<unknown, unknown>, node: FieldNode): number => {
@@ -131,7 +157,7 @@ export function analyzeOperation(
   ): number => {
     const name = node.name.value;
     if (name === '__typename') return 0;
-    if (INTROSPECTION.has(name)) return COST_RULES.objectCost;
+    if (INTROSPECTION.has(name)) return introspectionEstimate(schema);
     if (!isObjectType(parent) && !isInterfaceType(parent)) return 0;
     const field = parent.getFields()[name];
     if (!field) return 0;
@@ -175,26 +201,31 @@ export function analyzeOperation(
   return { cost, rootType, rootFields, types, introspectionKeys };
 }
 
-/** Objects in an answer's data (lists count their real items), mutation root fields at least MUTATION_MIN_COST. */
+/** Objects in a value (lists count their real items): what an answer weighs, GraphQL or REST. */
+export function objectsIn(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce<number>((sum, v) => sum + objectsIn(v), 0);
+  if (value === null || typeof value !== 'object') return 0;
+  let n = COST_RULES.objectCost;
+  for (const v of Object.values(value)) n += objectsIn(v);
+  return n;
+}
+
+/**
+ * Objects in an answer's data, mutation root fields at least MUTATION_MIN_COST, introspection by the size of its
+ * answer.
+ */
 export function actualCost(
   data: Record<string, unknown> | null | undefined,
   analysis: Pick<OperationAnalysis, 'rootType' | 'introspectionKeys'>,
 ): number {
   if (!data) return 0;
-  const count = (value: unknown): number => {
-    if (Array.isArray(value)) return value.reduce<number>((sum, v) => sum + count(v), 0);
-    if (value === null || typeof value !== 'object') return 0;
-    let n = COST_RULES.objectCost;
-    for (const v of Object.values(value)) n += count(v);
-    return n;
-  };
   let total = 0;
   for (const [key, value] of Object.entries(data)) {
     if (analysis.introspectionKeys.has(key)) {
-      total += COST_RULES.objectCost;
+      total += pointsBySize(value);
       continue;
     }
-    const c = count(value);
+    const c = objectsIn(value);
     total += analysis.rootType === 'Mutation' ? Math.max(COST_RULES.mutationMinCost, c) : c;
   }
   return total;

@@ -1,7 +1,16 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GRAPHQL_DOCUMENT_LIMITS, MSG } from '@flaneur/schema';
 import type { RequestHandler } from 'express';
-import { GraphQLError, Lexer, TokenKind, ValidationRule } from 'graphql';
+import {
+  FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  Lexer,
+  SelectionSetNode,
+  TokenKind,
+  ValidationRule,
+} from 'graphql';
+import { INTROSPECTION_FIELDS } from './cost';
 import { graphqlHttpParams } from './http-params';
 
 /** GraphQL request limits (docs/security.md): the same rules run over HTTP and over the websocket. */
@@ -40,6 +49,46 @@ export function maxTokensRule(max: number): ValidationRule {
 }
 
 /**
+ * At most one introspection field (`__schema` or `__type`) per operation, fragments expanded: the depth and cost
+ * rules skip introspection (the Sandbox's own query is deep), so fifteen aliased `__schema` made a 10 MB answer for
+ * nearly nothing. Counted with each fragment's count computed once (linear in the document).
+ */
+export function singleIntrospectionRule(): ValidationRule {
+  return (context) => ({
+    Document(document) {
+      const fragments = new Map<string, FragmentDefinitionNode>();
+      for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+      const perFragment = new Map<string, number>();
+      const countIn = (set: SelectionSetNode, visiting: Set<string>): number => {
+        let n = 0;
+        for (const selection of set.selections) {
+          if (n > 1) break;
+          if (selection.kind === Kind.FIELD) {
+            if (INTROSPECTION_FIELDS.has(selection.name.value)) n += 1;
+            if (selection.selectionSet) n += countIn(selection.selectionSet, visiting);
+          } else if (selection.kind === Kind.INLINE_FRAGMENT) n += countIn(selection.selectionSet, visiting);
+          else {
+            const name = selection.name.value;
+            const fragment = fragments.get(name);
+            if (!fragment || visiting.has(name)) continue; // a cycle is reported by NoFragmentCycles
+            if (!perFragment.has(name))
+              perFragment.set(name, countIn(fragment.selectionSet, new Set([...visiting, name])));
+            n += perFragment.get(name)!;
+          }
+        }
+        return n;
+      };
+      for (const d of document.definitions)
+        if (d.kind === Kind.OPERATION_DEFINITION && countIn(d.selectionSet, new Set()) > 1)
+          context.reportError(
+            new GraphQLError(MSG.introspectionOnce, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+          );
+      return false;
+    },
+  });
+}
+
+/**
  * A document longer than `GRAPHQL_DOCUMENT_LIMITS.maxChars` characters, refused before anything parses or lexes it
  * (the token limit alone let through any amount of whitespace or comments): the error to answer, or null.
  */
@@ -68,5 +117,8 @@ export function createArmor() {
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: false },
   }).protect();
-  return { ...armor, validationRules: [...armor.validationRules, maxTokensRule(GRAPHQL_LIMITS.maxTokens)] };
+  return {
+    ...armor,
+    validationRules: [...armor.validationRules, maxTokensRule(GRAPHQL_LIMITS.maxTokens), singleIntrospectionRule()],
+  };
 }

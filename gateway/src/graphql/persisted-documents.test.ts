@@ -150,7 +150,7 @@ describe('trusted documents in production', () => {
         .set('apollo-require-preflight', 'true')
         .set('X-Forwarded-Proto', 'https')
         .set(headers);
-    for (const headers of [{}, { Cookie: cookie }]) {
+    for (const headers of [{}, { Cookie: cookie }] as Record<string, string>[]) {
       const free = await get(FREE, headers);
       expect([free.status, free.body.errors?.[0].extensions.code]).toEqual([400, 'PERSISTED_QUERY_REQUIRED']);
       // The document's length limit reads the same parameters.

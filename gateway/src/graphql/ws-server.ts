@@ -17,11 +17,12 @@ import type { Drain } from '../http/health';
 import type { UpgradeSession } from '../http/session';
 import type { TokenGrant } from '../modules/access-tokens/access-tokens.service';
 import { bearerSecret } from '../modules/access-tokens/bearer';
-import { admitOperation } from '../modules/access-tokens/token-access';
+import { admitOperation, type Admission, budgetKey } from '../modules/access-tokens/token-access';
 import type { User } from '../modules/users/user.entity';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { Context } from './context';
+import { actualCost } from './cost';
 import { logUnexpected } from './errors';
 import { introspectionRefused } from './introspection';
 import { createDocumentCache } from './document-cache';
@@ -58,6 +59,8 @@ type Extra = {
   operations?: Set<string>;
   /** Sockets opened with an access token: its secret (checked again at each operation) and the last check. */
   token?: { secret: string; current: { user: User; grant: TokenGrant } };
+  /** Token sockets: the admission of each running operation, to charge its results (chargeResult). */
+  admissions?: Map<string, Admission>;
 };
 
 /** Websocket limits (docs/security.md). */
@@ -190,8 +193,8 @@ export function createWsServer(opts: Options) {
             const operation = getOperationAST(document, payload.operationName);
             if (!operation) return undefined;
             try {
-              // Scopes and cost as over HTTP; a subscription is charged once, when it starts.
-              await admitOperation({
+              // Scopes and cost as over HTTP; the results are then charged as they go out (onNext).
+              const admission = await admitOperation({
                 schema: opts.schema,
                 document,
                 operation,
@@ -199,6 +202,7 @@ export function createWsServer(opts: Options) {
                 grant: found.grant,
                 budget: opts.services.accessTokens.budget,
               });
+              ((ctx.extra as Extra).admissions ??= new Map()).set(id, admission);
             } catch (e) {
               const refusal = e as GraphQLError;
               return [new GraphQLError(refusal.message, { extensions: { code: refusal.extensions.code } })];
@@ -215,7 +219,15 @@ export function createWsServer(opts: Options) {
           variableValues: payload.variables ?? undefined,
         };
       },
-      onNext: (_ctx, _id, _payload, args, result) => {
+      onNext: async (ctx, id, _payload, args, result) => {
+        const admission = (ctx.extra as Extra).admissions?.get(id);
+        const grant = (ctx.extra as Extra).token?.current.grant;
+        if (admission && grant) {
+          // A query or mutation pays its real cost instead of the estimate; a subscription pays each event it sends.
+          const actual = actualCost(result.data as Record<string, unknown> | null | undefined, admission.analysis);
+          const delta = admission.analysis.rootType === 'Subscription' ? actual : actual - admission.requested;
+          if (delta !== 0) await opts.services.accessTokens.budget.adjust(budgetKey(grant), delta);
+        }
         if (!result.errors) return undefined;
         logUnexpected(opts.logger, (args.contextValue as Context).requestId, result.errors);
         return { ...result, errors: result.errors.map((e) => opts.formatError(e.toJSON(), e)) };
@@ -223,6 +235,7 @@ export function createWsServer(opts: Options) {
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => opts.formatError(e.toJSON(), e)),
       onComplete: (ctx, id) => {
         (ctx.extra as Extra).operations?.delete(id);
+        (ctx.extra as Extra).admissions?.delete(id);
       },
     },
     wss,

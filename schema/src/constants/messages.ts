@@ -202,6 +202,7 @@ export const MSG = {
   accessTokensRevokedMany: "Vos {n} jetons d'accès API ont été révoqués : créez-en de nouveaux pour vos intégrations.",
   accessTokenDocumentsForbidden:
     "Les documents du dossier locataire ne sont jamais accessibles avec un jeton d'accès : joignez-les depuis votre compte Flâneur.",
+  introspectionOnce: 'Une seule introspection du schéma (__schema ou __type) par requête.',
   accessTokenThrottled: 'Budget de requêtes épuisé pour ce jeton. Réessayez dans quelques secondes.',
   webhookUrlInvalid:
     "Adresse de webhook invalide : une URL https joignable sur Internet est attendue (pas d'adresse privée ni d'identifiants).",

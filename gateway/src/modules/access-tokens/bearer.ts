@@ -1,6 +1,6 @@
 import { MSG } from '@flaneur/schema';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { COST_RULES } from '../../graphql/cost';
+import { COST_RULES, objectsIn } from '../../graphql/cost';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import type { Services } from '../../services';
 import type { TokenGrant } from './access-tokens.service';
@@ -55,7 +55,8 @@ export async function authenticateBearer(
 /**
  * The REST side of token access, before every /api route: the route's scope (REST_TOKEN_SCOPES; unlisted → 403),
  * then COST_RULES.restRequestCost points from the token's bucket (429 + Retry-After), with the X-RateLimit headers.
- * Cookie requests pass untouched.
+ * The JSON answer is then weighed as GraphQL's are, one point per object: what it holds past the points taken is
+ * charged too (320 listings are not 10 points). Cookie requests pass untouched.
  */
 export function restTokenGuard(services: Services): RequestHandler {
   return async (req, res, next) => {
@@ -67,6 +68,17 @@ export function restTokenGuard(services: Services): RequestHandler {
     for (const [name, value] of Object.entries(budgetHeaders(status))) res.setHeader(name, value);
     if (!status.allowed)
       throw new AppError('THROTTLED', MSG.accessTokenThrottled, { retryAfterSeconds: status.retryAfterSeconds });
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      const extra = objectsIn(body) - COST_RULES.restRequestCost;
+      if (extra > 0 && res.statusCode < 400) {
+        res.setHeader('x-ratelimit-remaining', String(Math.max(0, status.currentlyAvailable - extra)));
+        services.accessTokens.budget
+          .adjust(budgetKey(grant), extra)
+          .catch((err: unknown) => req.log?.warn({ err }, 'token budget: REST charge not recorded'));
+      }
+      return json(body);
+    };
     next();
   };
 }

@@ -25,7 +25,7 @@ export interface BudgetRule {
 /**
  * Token bucket, atomically in Redis: refill by elapsed time (Redis's clock, shared by every instance), then take the
  * cost if it fits ('take') or add a signed correction ('adjust': a refund after execution, or the extra of an
- * answer larger than its estimate, which may leave the bucket below zero). Answers {allowed, points left}.
+ * answer larger than its estimate, which may leave the bucket below zero by any amount: the debt is carried). Answers {allowed, points left}.
  */
 const BUCKET_SCRIPT = `
 local max = tonumber(ARGV[1])
@@ -42,7 +42,7 @@ local allowed = 1
 if ARGV[4] == 'take' then
   if cost > points then allowed = 0 else points = points - cost end
 else
-  points = math.max(-max, math.min(max, points - cost))
+  points = math.min(max, points - cost)
 end
 redis.call('HSET', KEYS[1], 'p', tostring(points), 'ts', tostring(now))
 redis.call('PEXPIRE', KEYS[1], math.ceil((max - points) * 1000 / rate) + 1000)
@@ -128,7 +128,8 @@ export class TokenBudget {
       if (cost > points) allowed = false;
       else points -= cost;
     } else {
-      points = Math.max(-maximum, Math.min(maximum, points - cost));
+      // The whole debt is carried: an answer far larger than its estimate is paid for in full, by waiting.
+      points = Math.min(maximum, points - cost);
     }
     if (points >= maximum) this.memory.delete(key);
     else this.memory.set(key, { points, ts: now });

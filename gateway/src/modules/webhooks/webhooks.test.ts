@@ -5,7 +5,7 @@ import { buildUser, createProperty, signedInUser } from '../../../test/factories
 import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../../../test/webhook-receiver';
-import { checkOutboundUrl, guardedLookup } from '../../lib/outbound';
+import { checkOutboundUrl, guardedLookup, postJson } from '../../lib/outbound';
 
 /*
  * Webhooks through the public surface: registered over REST or GraphQL, events caused by ordinary API calls,
@@ -171,6 +171,33 @@ describe('the SSRF guard', () => {
     expect(checkOutboundUrl('https://93.184.216.34/hook', prod)).not.toBeNull();
     for (const url of ['http://hooks.example.org/x', 'https://127.0.0.1/x', 'https://localhost/x', 'https://[::1]/x'])
       expect([url, checkOutboundUrl(url, prod)]).toEqual([url, null]);
+  });
+
+  it('should accept IPv6 global unicast only: no IPv4-compatible, 6to4, Teredo, NAT64 or site-local literal', async () => {
+    for (const isProduction of [true, false])
+      for (const literal of [
+        '[::127.0.0.1]',
+        '[::7f00:1]',
+        '[2002:7f00:1::]',
+        '[2001:0:4136:e378:8000:63bf:3fff:fdd2]',
+        '[fec0::1]',
+        '[64:ff9b:1::7f00:1]',
+        '[64:ff9b::a00:1]',
+        '[3fff::1]',
+      ])
+        expect([literal, checkOutboundUrl(`https://${literal}/hook`, { isProduction })]).toEqual([literal, null]);
+    expect(checkOutboundUrl('https://[2606:4700:4700::1111]/hook', { isProduction: true })).not.toBeNull();
+    // At send time too, for a literal stored before the rule: never connected to.
+    const sent = postJson(
+      new URL('https://[2002:7f00:1::]/hook'),
+      '{}',
+      {},
+      {
+        policy: { isProduction: true },
+        timeoutMs: 1000,
+      },
+    );
+    await expect(sent).rejects.toMatchObject({ code: 'EADDRNOTALLOWED' });
   });
 
   it('should check the address the connection uses: a name resolving to a private address is refused', async () => {

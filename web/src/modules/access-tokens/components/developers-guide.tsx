@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_SCOPE_LABELS, ACCESS_TOKEN_SCOPES, WEBHOOK_EVENTS } from '@flaneur/schema';
+import { ACCESS_TOKEN_SCOPE_LABELS, ACCESS_TOKEN_SCOPES, WEBHOOK_EVENT_SCOPES, WEBHOOK_EVENTS } from '@flaneur/schema';
 import { Link } from 'react-router-dom';
 
 const CURL = `curl https://flaneur.example/graphql \\
@@ -67,9 +67,10 @@ export function DevelopersGuide() {
         </h2>
         <p>
           Connectez-vous, puis ouvrez <Link to="/profile">Profil</Link> → Paramètres → « Accès API » : donnez un nom au
-          jeton, cochez les autorisations nécessaires et choisissez sa durée (1 à 365 jours, 90 par défaut). Le jeton (
-          <code>flr_…</code>) n'est affiché qu'une fois : conservez-le comme un mot de passe. Vous pouvez le révoquer à
-          tout moment ; il est refusé dès la requête suivante.
+          jeton, cochez les autorisations nécessaires, choisissez sa durée (1 à 365 jours, 90 par défaut) et confirmez
+          avec votre mot de passe actuel. Le jeton (<code>flr_…</code>) n'est affiché qu'une fois : conservez-le comme
+          un mot de passe. Vous pouvez le révoquer à tout moment ; il est refusé dès la requête suivante. Changer ou
+          réinitialiser votre mot de passe révoque tous vos jetons (et arrête leurs webhooks).
         </p>
         <p>
           Envoyez-le dans l'en-tête <code>Authorization: Bearer flr_…</code> sur <code>/graphql</code> (HTTP, et
@@ -93,8 +94,9 @@ export function DevelopersGuide() {
           ))}
         </dl>
         <p>
-          Jamais avec un jeton : les documents du dossier locataire, la création de jetons, le mot de passe, l'adresse
-          e-mail, la suppression du compte et les sessions. Ces opérations demandent d'être connecté à Flâneur.
+          Jamais avec un jeton : les documents du dossier locataire (ni les lire, ni les joindre à un message, ni les
+          partager : 403), la création de jetons, le mot de passe, l'adresse e-mail, la suppression du compte et les
+          sessions. Ces opérations demandent d'être connecté à Flâneur.
         </p>
       </section>
 
@@ -104,8 +106,12 @@ export function DevelopersGuide() {
         </h2>
         <p>
           Chaque opération a un coût calculé avant son exécution : 1 point par objet, 0 par champ simple, une liste
-          compte sa taille (<code>first</code>, 100 au plus) fois le coût d'un élément, une mutation au moins 10 points,
-          une requête REST 10 points. Chaque jeton dispose de 1 000 points, rechargés de 50 par seconde.
+          compte sa taille (<code>first</code>, 100 au plus, ou la valeur par défaut de sa variable) fois le coût d'un
+          élément, une mutation au moins 10 points, une introspection 1 point par Ko de réponse (une seule par requête).
+          Une requête REST coûte 10 points, plus 1 point par objet de sa réponse au-delà. Après l'exécution, le coût
+          réel de la réponse est compté, sur le websocket aussi (chaque événement d'un abonnement) : une réponse plus
+          grande que prévu laisse le budget en négatif jusqu'à ce qu'il se recharge. Chaque jeton dispose de 1 000
+          points, rechargés de 50 par seconde.
         </p>
         <p>
           La réponse indique le coût et le budget restant dans <code>extensions.cost</code> et dans les en-têtes{' '}
@@ -132,7 +138,8 @@ export function DevelopersGuide() {
           <code>whsec_…</code> n'est affiché qu'une fois. Chaque événement est un POST JSON{' '}
           <code>{'{ "type", "timestamp", "data" }'}</code> signé selon Standard Webhooks (en-têtes{' '}
           <code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>). Vous ne recevez que
-          ce que vous pouvez voir :
+          ce que vous pouvez voir, et chaque événement demande aussi au jeton qui enregistre le webhook l'autorisation
+          de lecture indiquée (403 sinon) ; si ce jeton est révoqué ou expire, le webhook est désactivé :
         </p>
         <dl className="developers__list">
           {WEBHOOK_EVENTS.map((event) => (
@@ -140,7 +147,9 @@ export function DevelopersGuide() {
               <dt>
                 <code>{event}</code>
               </dt>
-              <dd>{EVENT_LABELS[event]}</dd>
+              <dd>
+                {EVENT_LABELS[event]} (<code>{WEBHOOK_EVENT_SCOPES[event]}</code>)
+              </dd>
             </div>
           ))}
         </dl>

@@ -59,7 +59,7 @@ type Extra = {
   operations?: Set<string>;
   /** Sockets opened with an access token: its secret (checked again at each operation) and the last check. */
   token?: { secret: string; current: { user: User; grant: TokenGrant } };
-  /** Token sockets: the admission of each running operation, to charge its results (chargeResult). */
+  /** Token sockets: the admission of each running operation, to charge its results (onNext). */
   admissions?: Map<string, Admission>;
 };
 

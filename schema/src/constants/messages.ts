@@ -201,4 +201,5 @@ export const MSG = {
   webhookEventInvalid: 'Événement inconnu',
   webhookLimitReached: "Vous avez atteint la limite de 10 webhooks. Supprimez-en un avant d'en créer un autre.",
   webhookNotFound: 'Webhook introuvable',
+  panelRefUnknown: 'Référence inconnue',
 } as const;

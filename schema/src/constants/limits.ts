@@ -5,8 +5,8 @@ export const LIMITS = {
   /** Age accepted on the profile, in years. */
   ageMin: 16,
   ageMax: 120,
-  passwordMin: 6,
-  resetPasswordMin: 8,
+  /** Every new password (sign-up, change, reset); signing in checks only that one was typed (older accounts). */
+  passwordMin: 8,
   passwordMax: 200,
   /** Longest e-mail address accepted (RFC 5321 path limit). */
   emailMax: 254,

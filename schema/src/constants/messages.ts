@@ -202,4 +202,5 @@ export const MSG = {
   webhookLimitReached: "Vous avez atteint la limite de 10 webhooks. Supprimez-en un avant d'en créer un autre.",
   webhookNotFound: 'Webhook introuvable',
   panelRefUnknown: 'Référence inconnue',
+  passwordHint: '8 caractères au minimum',
 } as const;

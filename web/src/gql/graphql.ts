@@ -115,7 +115,7 @@ export type LocationFixInput = {
 
 /** Credentials of the login form. */
 export type LoginInput = {
-  /** Password, 6 characters or more. */
+  /** Password (any length: accounts made under an older, shorter minimum sign in). */
   password: string;
   /** Username or e-mail address (compared case-insensitively), 3 characters or more. */
   username: string;
@@ -359,11 +359,11 @@ export type RegisterInput = {
   isLandlord?: boolean | null | undefined;
   /** Last name. */
   lastName?: string | null | undefined;
-  /** Password, 6 characters or more. */
+  /** Password, 8 characters or more. */
   password: string;
-  /** Phone number. */
+  /** French phone number (0X XX XX XX XX, +33 or 0033), as on the profile. */
   phone?: string | null | undefined;
-  /** Postal code. */
+  /** Postal code: 5 digits, as on the profile. */
   postalCode?: string | null | undefined;
   /** Unique username: letters, digits, ".", "_", "-", 3 to 30 characters, no spaces. */
   username: string;

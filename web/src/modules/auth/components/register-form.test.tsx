@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 
 const input = {
   username: 'marie',
-  password: 'secret1',
+  password: 'secret12',
   email: 'marie@example.fr',
   firstName: 'Marie',
   lastName: null,
@@ -30,7 +30,7 @@ async function openRegisterTab(user: ReturnType<typeof userEvent.setup>) {
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Nom d'utilisateur"), 'marie');
   await user.type(screen.getByLabelText('Email'), 'Marie@Example.fr');
-  await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+  await user.type(screen.getByLabelText('Mot de passe'), 'secret12');
   await user.type(screen.getByLabelText('Prénom'), '  Marie ');
   await user.click(screen.getByLabelText('Je suis propriétaire et souhaite publier des annonces'));
   await user.click(screen.getByRole('button', { name: "S'inscrire" }));
@@ -44,12 +44,30 @@ describe('register form', () => {
 
     await user.type(screen.getByLabelText("Nom d'utilisateur"), 'ma');
     await user.type(screen.getByLabelText('Email'), 'marie@');
-    await user.type(screen.getByLabelText('Mot de passe'), '12345');
+    await user.type(screen.getByLabelText('Mot de passe'), '1234567');
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 
     expect(await screen.findByText("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeInTheDocument();
     expect(screen.getByText('Email invalide')).toBeInTheDocument();
-    expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+    // The one rule of a new password, said as at reset and change: 8 characters.
+    expect(screen.getByText(MSG.resetPasswordMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+      expect.stringContaining('8 caractères au minimum'),
+    );
+  });
+
+  it('should refuse the phone and postal code the profile would refuse, with the profile messages', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/auth', mocks: [meMock(null)] });
+    await openRegisterTab(user);
+
+    await user.type(screen.getByLabelText('Téléphone'), 'abc😀');
+    await user.type(screen.getByLabelText('Code postal'), '-75001999');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    expect(await screen.findByText(MSG.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MSG.postalCodeInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Téléphone')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('should refuse a username with spaces or accents with the French rule', async () => {

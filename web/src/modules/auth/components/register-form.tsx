@@ -1,3 +1,4 @@
+import { MSG } from '@flaneur/schema';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
@@ -72,7 +73,7 @@ export function RegisterForm() {
         label="Mot de passe"
         type="password"
         autoComplete="new-password"
-        hint="6 caractères au minimum"
+        hint={MSG.passwordHint}
         required
         registration={register('password')}
         error={errors.password}

@@ -85,9 +85,11 @@ describe('property detail', () => {
     expect(await screen.findByTestId('map')).toHaveAttribute('data-scroll-zoom', 'false');
     expect(lastMapProps.current?.initialViewState).toEqual({ latitude: 48.8589, longitude: 2.3561, zoom: 15 });
     expect(screen.getByTestId('map-marker')).toHaveAttribute('data-position', '48.8589,2.3561');
-    const contact = screen.getByRole('heading', { name: "Contacter l'agent" }).closest('section')!;
+    // A listing declared « Particulier »: its owner, with no agency line.
+    const contact = screen.getByRole('heading', { name: 'Contacter le propriétaire' }).closest('section')!;
     expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
-    expect(within(contact).getByText('Agence Flâneur Immobilier')).toBeInTheDocument();
+    expect(within(contact).queryByText('Agence Flâneur Immobilier')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Contacter l'agent" })).not.toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: 'Appeler' })).toHaveAttribute('href', 'tel:0612345678');
     expect(within(contact).getByRole('button', { name: 'Message' })).toBeEnabled();
     expect(await screen.findByRole('img', { name: 'Appartement lumineux au Marais' })).toBeInTheDocument();
@@ -97,11 +99,27 @@ describe('property detail', () => {
   it('should name the account « Message » writes to, not a different contact name typed in the listing', async () => {
     renderApp({ path: '/property/10', mocks: signedInMocks({ ownerName: 'Agence du Marais' }) });
 
-    const contact = (await screen.findByRole('heading', { name: "Contacter l'agent" })).closest('section')!;
+    const contact = (await screen.findByRole('heading', { name: 'Contacter le propriétaire' })).closest('section')!;
     expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
     expect(within(contact).queryByText('Agence du Marais')).not.toBeInTheDocument();
     // The printable panel is the owner's only.
     expect(screen.queryByRole('link', { name: 'Panneau à imprimer (PDF)' })).not.toBeInTheDocument();
+  });
+
+  it("should show a professional's listing as « Contacter l'agent » with the agency line", async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks({ advertiser: 'professional' }) });
+
+    const contact = (await screen.findByRole('heading', { name: "Contacter l'agent" })).closest('section')!;
+    expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
+    expect(within(contact).getByText('Agence Flâneur Immobilier')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contacter le propriétaire' })).not.toBeInTheDocument();
+  });
+
+  it('should claim neither an owner nor an agency for a listing that declared no advertiser', async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks({ advertiser: null }) });
+
+    const contact = (await screen.findByRole('heading', { name: "Contacter l'annonceur" })).closest('section')!;
+    expect(within(contact).queryByText('Agence Flâneur Immobilier')).not.toBeInTheDocument();
   });
 
   it("should offer « Modifier l'annonce » instead of Appeler and Message to the listing's owner", async () => {

@@ -88,8 +88,16 @@ export function RegisterForm() {
         {text('postalCode', 'Code postal', 'postal-code')}
       </fieldset>
       <div className="checkbox">
-        <input id="register-is-landlord" type="checkbox" {...register('isLandlord')} />
+        <input
+          id="register-is-landlord"
+          type="checkbox"
+          aria-describedby="register-is-landlord-hint"
+          {...register('isLandlord')}
+        />
         <label htmlFor="register-is-landlord">Je suis propriétaire et souhaite publier des annonces</label>
+        <p id="register-is-landlord-hint" className="field__hint">
+          Votre compte s'ouvrira sur « Ajouter un bien » et votre profil portera le badge « Propriétaire ».
+        </p>
       </div>
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Inscription...' : "S'inscrire"}

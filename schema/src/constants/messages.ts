@@ -203,4 +203,6 @@ export const MSG = {
   webhookNotFound: 'Webhook introuvable',
   panelRefUnknown: 'Référence inconnue',
   passwordHint: '8 caractères au minimum',
+  listingNotPlaced:
+    "Placez le bien sur la carte : trouvez son adresse, faites glisser le repère ou utilisez votre position actuelle.",
 } as const;

@@ -44,7 +44,7 @@ function uploadMock(count: number, seen?: (files: File[]) => void) {
   };
 }
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, { confirmPosition = true } = {}) {
   await user.type(screen.getByLabelText('Titre'), 'Studio calme');
   await user.type(screen.getByLabelText('Description'), 'Sur cour');
   await user.type(screen.getByLabelText('Prix (€)'), '150000');
@@ -54,6 +54,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Code postal'), '75005');
   await fillEnergy(user);
   await user.click(screen.getByRole('radio', { name: 'Particulier' }));
+  // The owner confirms where the listing is (the prefilled position alone is not enough).
+  if (confirmPosition) await user.click(screen.getByRole('button', { name: 'Utiliser ma position actuelle' }));
 }
 
 async function fillEnergy(user: ReturnType<typeof userEvent.setup>) {
@@ -269,6 +271,36 @@ describe('/add-property', () => {
     const toast = (await screen.findByText('Bien immobilier ajouté')).closest('li')!;
     expect(within(toast).getByText('Votre bien a été ajouté avec succès.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/property/99'));
+  }, 30_000);
+
+  it('should not publish at the position prefilled from the device until the owner places or confirms it', async () => {
+    const user = userEvent.setup();
+    const created = jest.fn(() => ({ data: { createProperty: buildListing({ id: '98', title: 'Studio calme' }) } }));
+    const { router } = renderApp({
+      path: '/add-property',
+      mocks: [
+        meMock(buildUser({ phone: '0611223344' })),
+        uploadMock(1),
+        { request: { query: CreatePropertyDocument, variables: () => true }, result: created },
+      ],
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Ajouter un bien' });
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue(48.8566));
+    await fillRequired(user, { confirmPosition: false });
+    await user.upload(screen.getByLabelText('Ajouter des photos'), [image('a.jpg')]);
+    await screen.findByRole('img', { name: 'Photo 1' });
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+
+    expect(await screen.findByText(MSG.listingNotPlaced)).toBeInTheDocument();
+    expect(created).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/add-property');
+
+    await user.click(screen.getByRole('button', { name: 'Utiliser ma position actuelle' }));
+    expect(screen.queryByText(MSG.listingNotPlaced)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property/98'));
+    expect(created).toHaveBeenCalledTimes(1);
   }, 30_000);
 
   it('should refuse a studio (1 pièce) with a bedroom, and rooms beyond 20, in French', async () => {

@@ -82,6 +82,7 @@ describe('property detail', () => {
         .map((li) => li.textContent),
     ).toEqual(['Ascenseur', 'Balcon']);
     expect(screen.getByRole('heading', { name: 'Localisation' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Corriger/ })).not.toBeInTheDocument();
     expect(await screen.findByTestId('map')).toHaveAttribute('data-scroll-zoom', 'false');
     expect(lastMapProps.current?.initialViewState).toEqual({ latitude: 48.8589, longitude: 2.3561, zoom: 15 });
     expect(screen.getByTestId('map-marker')).toHaveAttribute('data-position', '48.8589,2.3561');
@@ -138,6 +139,12 @@ describe('property detail', () => {
     expect(screen.getByRole('link', { name: 'Panneau à imprimer (PDF)' })).toHaveAttribute(
       'href',
       '/api/properties/10/panel.pdf',
+    );
+    // Where the listing sits, and the way to move it.
+    const location = screen.getByRole('heading', { name: 'Localisation' }).closest('section')!;
+    expect(within(location).getByRole('link', { name: "Corriger l'emplacement" })).toHaveAttribute(
+      'href',
+      '/add-property?edit=10#emplacement',
     );
   });
 

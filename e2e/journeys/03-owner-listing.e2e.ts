@@ -159,7 +159,12 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
         downloadThroughput: -1,
         uploadThroughput: 400 * 1024,
       });
-      await page.getByLabel('Ajouter des photos', { exact: true }).setInputFiles(photos);
+      // Among them a document and a 20×20 thumbnail: both named with their reason, the three photos kept.
+      const notAPhoto = { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+      const tiny = await photoFile('vignette.jpg', 300, 20, 20);
+      await page
+        .getByLabel('Ajouter des photos', { exact: true })
+        .setInputFiles([photos[0], notAPhoto, ...photos.slice(1), tiny]);
       const progress = page.getByRole('progressbar');
       await progress.waitFor();
       await page.getByText(/Téléchargement des photos… \d+ %/).waitFor();
@@ -177,6 +182,11 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       const thumbnails = page.getByRole('list', { name: "Photos de l'annonce" }).getByRole('img');
       await thumbnails.nth(2).waitFor();
       expect(await thumbnails.count()).toBe(3);
+      const refused = page.getByRole('list', { name: 'Photos refusées' });
+      expect(await refused.getByRole('listitem').allInnerTexts()).toEqual([
+        "plan.pdf : Ce fichier n'est pas une image reconnue.",
+        'vignette.jpg : Photo trop petite : 300 pixels au moins de large comme de haut.',
+      ]);
       await journey.checkpoint(page, 'photos-uploaded');
 
       await page.getByRole('button', { name: "Publier l'annonce" }).click();

@@ -203,6 +203,7 @@ export const MSG = {
   webhookNotFound: 'Webhook introuvable',
   panelRefUnknown: 'Référence inconnue',
   passwordHint: '8 caractères au minimum',
+  listingImageTooSmall: 'Photo trop petite : 300 pixels au moins de large comme de haut.',
   listingNotPlaced:
-    "Placez le bien sur la carte : trouvez son adresse, faites glisser le repère ou utilisez votre position actuelle.",
+    'Placez le bien sur la carte : trouvez son adresse, faites glisser le repère ou utilisez votre position actuelle.',
 } as const;

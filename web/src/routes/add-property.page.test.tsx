@@ -31,16 +31,31 @@ beforeEach(() => {
 const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const urls = (n: number) => Array.from({ length: n }, (_, i) => `/uploads/listings/photo-${i + 1}.webp`);
 
-function uploadMock(count: number, seen?: (files: File[]) => void) {
+/** `count` photos uploaded one request each (the form sends them so), the n-th stored as photo-n. */
+function uploadMock(count: number, seen?: (file: File) => void) {
+  let stored = 0;
   return {
     request: {
       query: UploadPropertyImagesDocument,
       variables: (variables: { files: File[] }) => {
-        seen?.(variables.files);
-        return variables.files.length === count;
+        if (variables.files.length !== 1) return false;
+        seen?.(variables.files[0]);
+        return true;
       },
     },
-    result: { data: { uploadPropertyImages: urls(count) } },
+    maxUsageCount: count,
+    result: () => ({ data: { uploadPropertyImages: [urls(++stored)[stored - 1]] } }),
+  };
+}
+
+/** The server refusing the photo named `name` (its request only). */
+function refusedUploadMock(name: string, message: string, code: string) {
+  return {
+    request: {
+      query: UploadPropertyImagesDocument,
+      variables: (variables: { files: File[] }) => variables.files.length === 1 && variables.files[0].name === name,
+    },
+    result: errorResult(message, code),
   };
 }
 
@@ -188,10 +203,10 @@ describe('/add-property', () => {
 
   it('should keep 15 of 16 picked photos and toast the limit', async () => {
     const user = userEvent.setup();
-    let sent: File[] = [];
+    const sent: File[] = [];
     renderApp({
       path: '/add-property',
-      mocks: [meMock(buildUser()), uploadMock(15, (files) => (sent = files))],
+      mocks: [meMock(buildUser()), uploadMock(15, (file) => sent.push(file))],
     });
 
     const files = Array.from({ length: 16 }, (_, i) => image(`p${i + 1}.jpg`));
@@ -207,15 +222,37 @@ describe('/add-property', () => {
     expect(thumbnails[0]).toHaveAttribute('src', '/uploads/listings/photo-1-thumb.webp');
   });
 
-  it('should remove a photo and toast an upload failure', async () => {
+  it('should name a refused photo beside the field, with its reason, and keep the others of the batch', async () => {
     const user = userEvent.setup();
     renderApp({
       path: '/add-property',
       mocks: [
         meMock(buildUser()),
+        refusedUploadMock('notes.pdf', MSG.listingImageUnsupported, 'UNSUPPORTED_MEDIA_TYPE'),
+        refusedUploadMock('vignette.png', MSG.listingImageTooSmall, 'BAD_USER_INPUT'),
         uploadMock(2),
-        { ...uploadMock(1), result: errorResult('Trop gros', 'PAYLOAD_TOO_LARGE') },
       ],
+    });
+
+    const input = await screen.findByLabelText('Ajouter des photos');
+    await user.upload(input, [image('a.jpg'), image('notes.pdf'), image('b.jpg'), image('vignette.png')]);
+
+    const refused = await screen.findByRole('list', { name: 'Photos refusées' });
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`notes.pdf : ${MSG.listingImageUnsupported}`, `vignette.png : ${MSG.listingImageTooSmall}`]);
+    expect(screen.getAllByRole('img', { name: /^Photo/ })).toHaveLength(2);
+    expect(screen.getByText('2 image(s) téléchargée(s) avec succès.')).toBeInTheDocument();
+    expect(screen.queryByText('Impossible de télécharger les images. Veuillez réessayer.')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('should remove a photo and toast an upload failure', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/add-property',
+      mocks: [meMock(buildUser()), refusedUploadMock('c.jpg', 'Boom', 'INTERNAL_SERVER_ERROR'), uploadMock(2)],
     });
 
     await user.upload(await screen.findByLabelText('Ajouter des photos'), [image('a.jpg'), image('b.jpg')]);

@@ -103,7 +103,7 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await page.getByRole('link', { name: discovered.title, exact: true }).click();
       await waitForPath(page, `/property/${discovered.id}`);
       // The whole listing has loaded (not only the card's data): the view is recorded then.
-      await page.getByRole('heading', { name: "Contacter l'agent" }).waitFor();
+      await page.getByRole('heading', { name: /^Contacter (l'agent|le propriétaire)$/ }).waitFor();
       await bottomBarLink(page, /^Découvertes/).click();
       await waitForPath(page, '/history');
       await cardOf(discovered.title).getByText('Déjà vu', { exact: true }).waitFor();
@@ -123,7 +123,11 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       // The listing, then favourites.
       await page.getByRole('heading', { level: 1, name: 'Détail du bien' }).waitFor();
       await page.getByRole('heading', { level: 2, name: discovered.title }).waitFor();
-      await journey.checkpoint(page, 'property-detail', page.getByRole('heading', { name: "Contacter l'agent" }));
+      await journey.checkpoint(
+        page,
+        'property-detail',
+        page.getByRole('heading', { name: /^Contacter (l'agent|le propriétaire)$/ }),
+      );
       await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
       await toast(page, 'Ajouté aux favoris').waitFor();
       await toast(page, 'La propriété a été ajoutée à vos favoris').waitFor();

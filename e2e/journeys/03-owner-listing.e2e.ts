@@ -8,8 +8,9 @@ import { bottomBarLink, Journey, requireScreen, toast, waitForPath } from '../su
 
 /**
  * Journey 3 (issue 8): an owner publishes a listing with three photos (the progress shows), placed from its address
- * after the address service failed once, the pin dragged and put back (issue 21), changes its price, and deletes it
- * after the confirmation.
+ * after the address service failed once (publishing waits until the owner placed it), the pin dragged and put back
+ * (issue 21), sees where it sits with « Corriger » on the listing and in « Mes annonces », changes its price, and
+ * deletes it after the confirmation.
  */
 
 /** The element's box once it has stopped moving (the map flies to a found address). */
@@ -88,6 +89,13 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
         .filter({ hasText: "Le service d'adresses est injoignable : placez le bien sur la carte." })
         .waitFor();
       expect(await page.getByLabel('Titre', { exact: true }).inputValue()).toBe(title);
+      // The pin is still where the device put it, not where the owner placed the listing: publishing asks for that.
+      const notPlaced = page
+        .getByRole('alert')
+        .filter({ hasText: 'Placez le bien sur la carte : trouvez son adresse' });
+      await page.getByRole('button', { name: "Publier l'annonce" }).click();
+      await notPlaced.waitFor();
+      await journey.checkpoint(page, 'not-placed', notPlaced);
       await page.getByLabel('Adresse', { exact: true }).fill('12 rue des Martyrs');
       await page.getByLabel('Ville', { exact: true }).fill('Paris');
       await page.getByLabel('Code postal', { exact: true }).fill('75009');
@@ -97,6 +105,7 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
         .getByRole('group', { name: 'Adresses trouvées' })
         .getByRole('radio', { name: '12 Rue des Martyrs 75009 Paris' })
         .waitFor();
+      await notPlaced.waitFor({ state: 'detached' });
       await page.getByText('Coordonnées (avancé)').click();
       const latitudeInput = page.getByLabel('Latitude', { exact: true });
       const longitudeInput = page.getByLabel('Longitude', { exact: true });
@@ -150,7 +159,12 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
         downloadThroughput: -1,
         uploadThroughput: 400 * 1024,
       });
-      await page.getByLabel('Ajouter des photos', { exact: true }).setInputFiles(photos);
+      // Among them a document and a 20×20 thumbnail: both named with their reason, the three photos kept.
+      const notAPhoto = { name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+      const tiny = await photoFile('vignette.jpg', 300, 20, 20);
+      await page
+        .getByLabel('Ajouter des photos', { exact: true })
+        .setInputFiles([photos[0], notAPhoto, ...photos.slice(1), tiny]);
       const progress = page.getByRole('progressbar');
       await progress.waitFor();
       await page.getByText(/Téléchargement des photos… \d+ %/).waitFor();
@@ -168,6 +182,11 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       const thumbnails = page.getByRole('list', { name: "Photos de l'annonce" }).getByRole('img');
       await thumbnails.nth(2).waitFor();
       expect(await thumbnails.count()).toBe(3);
+      const refused = page.getByRole('list', { name: 'Photos refusées' });
+      expect(await refused.getByRole('listitem').allInnerTexts()).toEqual([
+        "plan.pdf : Ce fichier n'est pas une image reconnue.",
+        'vignette.jpg : Photo trop petite : 300 pixels au moins de large comme de haut.',
+      ]);
       await journey.checkpoint(page, 'photos-uploaded');
 
       await page.getByRole('button', { name: "Publier l'annonce" }).click();
@@ -177,6 +196,12 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await waitForPath(page, /^\/property\/\d+$/);
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
       await page.getByRole('link', { name: "Modifier l'annonce" }).waitFor();
+      // Where it sits, with the way to move it.
+      const located = page.getByRole('region', { name: 'Localisation' });
+      await located.getByRole('region', { name: /Carte de la localisation du bien/ }).waitFor();
+      expect(await located.getByRole('link', { name: "Corriger l'emplacement" }).getAttribute('href')).toMatch(
+        /^\/add-property\?edit=\d+#emplacement$/,
+      );
       // The mentions of an F rental in Paris, word for word.
       for (const mention of [
         /^1\s450 € par mois charges comprises$/,
@@ -209,6 +234,9 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await waitForPath(page, '/my-properties');
       const card = page.getByRole('article', { name: title });
       await card.getByText(/1\s?450\s?€\/mois/).waitFor();
+      await card.getByText('Emplacement sur la carte').click();
+      await card.getByRole('region', { name: /Carte de la localisation du bien/ }).waitFor();
+      await card.getByRole('link', { name: `Corriger l'emplacement de ${title}` }).waitFor();
       await journey.checkpoint(page, 'my-properties-published', card);
       await card.getByRole('link', { name: `Modifier ${title}` }).click();
       await waitForPath(page, /^\/add-property\?edit=\d+$/);

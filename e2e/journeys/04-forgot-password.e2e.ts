@@ -5,7 +5,10 @@ import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { Journey, toast, waitForPath } from '../support/journey';
 import { waitForLink } from '../support/outbox';
 
-/** Journey 4 (issue 8): forgot password → the e-mailed link → reset → sign in with the new password. */
+/**
+ * Journey 4 (issue 8): sign-up's field rules; forgot password → the e-mailed link → reset → sign in with the new
+ * password.
+ */
 describe.each(VIEWPORTS)('journey 4: password reset ($name)', (viewport) => {
   let browser: Browser;
   beforeAll(async () => {
@@ -25,6 +28,19 @@ describe.each(VIEWPORTS)('journey 4: password reset ($name)', (viewport) => {
 
       await page.goto('/auth');
       await journey.checkpoint(page, 'auth-login', page.getByRole('tab', { name: 'Connexion', selected: true }));
+
+      // Sign-up says the profile's phone and postal code rules, and the one rule of a new password (8 characters).
+      await page.getByRole('tab', { name: 'Inscription' }).click();
+      await page.getByLabel('Mot de passe', { exact: true }).fill('1234567');
+      await page.getByLabel('Téléphone', { exact: true }).fill('abc😀');
+      await page.getByLabel('Code postal', { exact: true }).fill('-75001999');
+      await page.getByRole('button', { name: "S'inscrire" }).click();
+      await page.getByText('Le mot de passe doit contenir au moins 8 caractères').waitFor();
+      await page.getByText('Le numéro de téléphone doit être un numéro français', { exact: false }).waitFor();
+      await page.getByText('Le code postal doit contenir 5 chiffres').waitFor();
+      await journey.checkpoint(page, 'register-invalid');
+      await page.getByRole('tab', { name: 'Connexion' }).click();
+
       await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
       await journey.checkpoint(page, 'forgot', page.getByRole('heading', { name: 'Mot de passe oublié' }));
 

@@ -6,7 +6,8 @@ import { Journey, waitForPath } from '../support/journey';
 
 /**
  * Journey 5 (issue 8): the route guard (signed-out visitors of a signed-in page go to /auth, then back after login)
- * and the not-found page of an unknown path, and of a panel's unknown reference (/p/{ref}, issue 22).
+ * and the not-found page of an unknown path, and of a panel's unknown reference (/p/{ref}), which the dashboard's
+ * reference field answers with « Référence inconnue ».
  */
 describe.each(VIEWPORTS)('journey 5: route guard and 404 ($name)', (viewport) => {
   let browser: Browser;
@@ -40,6 +41,14 @@ describe.each(VIEWPORTS)('journey 5: route guard and 404 ($name)', (viewport) =>
       await page.getByRole('link', { name: "Retour à l'accueil" }).click();
       await waitForPath(page, '/dashboard');
       await journey.checkpoint(page, 'dashboard-signed-out', page.getByRole('heading', { level: 1, name: 'Accueil' }));
+
+      // The same unknown reference typed on the dashboard: said beside the field, the app is not left.
+      const refField = page.getByRole('textbox', { name: "Référence d'un panneau" });
+      await refField.fill('zzzzzz');
+      await page.getByRole('button', { name: "Voir l'annonce" }).click();
+      await journey.checkpoint(page, 'panel-ref-unknown', page.getByText('Référence inconnue', { exact: true }));
+      expect(await refField.getAttribute('aria-invalid')).toBe('true');
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
 
       // "Mes annonces" sends signed-out visitors to /auth.
       await page.goto('/my-properties');

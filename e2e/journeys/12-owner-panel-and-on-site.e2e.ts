@@ -39,6 +39,7 @@ describe.each(VIEWPORTS)('journey 12: owner panel and « Vérifié sur place » 
         postalCode: '37000',
         type: 'apartment',
         dpeRating: 'C',
+        advertiser: 'private',
       },
       near: { latitude: 47.38, longitude: 0.67 },
       spread: 0.03,
@@ -104,6 +105,11 @@ describe.each(VIEWPORTS)('journey 12: owner panel and « Vérifié sur place » 
       const summary = page.getByRole('region', { name: title, exact: true });
       await summary.getByText(/^Vérifié sur place le /).waitFor();
       await journey.checkpoint(page, 'listing-verified', summary);
+      // Declared « Particulier »: its owner is contacted as such, with no agency line.
+      const contact = page.getByRole('region', { name: 'Contacter le propriétaire' });
+      await contact.getByRole('button', { name: 'Message' }).waitFor();
+      expect(await page.getByRole('heading', { name: "Contacter l'agent" }).count()).toBe(0);
+      expect(await contact.getByText(/Agence/).count()).toBe(0);
 
       // Découvertes: the listing, marked « Panneau ».
       await bottomBarLink(page, /^Découvertes/).click();

@@ -22,6 +22,8 @@ export interface ListingFields {
   postalCode: string;
   type: 'apartment' | 'house';
   dpeRating?: string;
+  /** « Particulier » or « Professionnel »; unset, the listing declares neither (the legacy REST client). */
+  advertiser?: 'private' | 'professional';
 }
 
 /** A landlord of a journey and the listing they published. */

@@ -33,9 +33,9 @@ export async function signedInUser(gw: TestGateway, overrides: Partial<TRegister
 export type Agent = request.Agent;
 
 let png: Promise<Buffer> | undefined;
-/** A small PNG (16×12), generated once per test file. */
+/** A small PNG (400×300: the smallest listing photos are 300 px a side), generated once per test file. */
 export function smallPng(): Promise<Buffer> {
-  png ??= sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+  png ??= sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 120, b: 40 } } })
     .png()
     .toBuffer();
   return png;

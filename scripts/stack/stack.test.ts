@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
+import sharp from 'sharp';
 import WebSocket from 'ws';
 import { Answer, register, type Registered, StackClient } from './client';
 
@@ -14,10 +15,11 @@ type Gateway = Stack['gateways'][number];
 
 const CLIENTS = 50;
 const LISTINGS = 60;
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** A listing photo at the smallest size accepted (300 px a side). */
+const photoPng = () =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: '#808080' } })
+    .png()
+    .toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -213,7 +215,7 @@ afterAll(async () => {
 
 describe('the stack (nginx, 3 gateways, PostgreSQL, Redis, S3)', () => {
   it('should serve a photo uploaded through one gateway from every gateway', async () => {
-    const res = await upload(owner, '/api/upload', 'images', PNG_1PX, 'salon.png', 'image/png');
+    const res = await upload(owner, '/api/upload', 'images', await photoPng(), 'salon.png', 'image/png');
     expect(res.status).toBe(201);
     const [url] = res.body.urls as string[];
     const copies = await Promise.all(stack.gateways.map((g: Gateway) => direct(g, url)));

@@ -5,8 +5,8 @@ export const LIMITS = {
   /** Age accepted on the profile, in years. */
   ageMin: 16,
   ageMax: 120,
-  passwordMin: 6,
-  resetPasswordMin: 8,
+  /** Every new password (sign-up, change, reset); signing in checks only that one was typed (older accounts). */
+  passwordMin: 8,
   passwordMax: 200,
   /** Longest e-mail address accepted (RFC 5321 path limit). */
   emailMax: 254,
@@ -18,6 +18,8 @@ export const LIMITS = {
   documentMaxBytes: 10 * 1024 * 1024,
   /** Listing photos: decoded size past which an image is refused (415), whatever its file size (decompression bombs). */
   listingImageMaxPixels: 40_000_000,
+  /** Listing photos narrower or lower than this many pixels are refused (400): a thumbnail is 400 px wide. */
+  listingImageMinSide: 300,
   /** Listing photos are re-encoded to WebP with their long side at most this many pixels… */
   listingImageMaxSide: 1600,
   /** …plus a thumbnail with its long side at most this many pixels… */

@@ -213,4 +213,9 @@ export const MSG = {
   webhookEventInvalid: 'Événement inconnu',
   webhookLimitReached: "Vous avez atteint la limite de 10 webhooks. Supprimez-en un avant d'en créer un autre.",
   webhookNotFound: 'Webhook introuvable',
+  panelRefUnknown: 'Référence inconnue',
+  passwordHint: '8 caractères au minimum',
+  listingImageTooSmall: 'Photo trop petite : 300 pixels au moins de large comme de haut.',
+  listingNotPlaced:
+    'Placez le bien sur la carte : trouvez son adresse, faites glisser le repère ou utilisez votre position actuelle.',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
 import { ZEmail } from './email';
+import { ZOptionalPhone, ZOptionalPostalCode, ZProfileUpdate } from './profile';
 
 /** Login field: a username (also one created before the username rule) or an e-mail address. */
 const loginIdentifier = z
@@ -16,35 +17,34 @@ export const ZUsername = z
   .min(LIMITS.usernameMin, MSG.usernameMin)
   .max(LIMITS.usernameMax, MSG.usernameFormat)
   .regex(/^[A-Za-z0-9._-]+$/, MSG.usernameFormat);
-const password = z
-  .string({ error: MSG.passwordMin })
-  .min(LIMITS.passwordMin, MSG.passwordMin)
+/** The one rule of a new password, at sign-up, change and reset alike: 8 characters or more. */
+export const ZNewPassword = z
+  .string({ error: MSG.resetPasswordMin })
+  .min(LIMITS.passwordMin, MSG.resetPasswordMin)
+  .max(LIMITS.passwordMax, MSG.passwordTooLong);
+/** Signing in only needs a password typed: accounts made under an older, shorter minimum keep theirs. */
+const loginPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
   .max(LIMITS.passwordMax, MSG.passwordTooLong);
 const email = ZEmail;
-const optionalText = (max: number) =>
-  z
-    .string({ error: MSG.invalidInput })
-    .trim()
-    .max(max, MSG.invalidInput)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
+const profile = ZProfileUpdate.shape;
 
 /** Login form and POST /api/login: `username` holds the username or the e-mail address. */
-export const ZLogin = z.object({ username: loginIdentifier, password });
+export const ZLogin = z.object({ username: loginIdentifier, password: loginPassword });
 export type TLogin = z.infer<typeof ZLogin>;
 
-/** Registration form and POST /api/register. */
+/** Registration form and POST /api/register: the optional contact fields follow the profile's rules. */
 export const ZRegister = z.object({
   username: ZUsername,
-  password,
+  password: ZNewPassword,
   email,
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  phone: optionalText(30),
-  address: optionalText(255),
-  city: optionalText(100),
-  postalCode: optionalText(10),
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  phone: ZOptionalPhone,
+  address: profile.address,
+  city: profile.city,
+  postalCode: ZOptionalPostalCode,
   isLandlord: z.boolean({ error: MSG.invalidInput }).optional().default(false),
 });
 export type TRegister = z.input<typeof ZRegister>;
@@ -53,36 +53,33 @@ export type TRegister = z.input<typeof ZRegister>;
 export const ZForgotPassword = z.object({ email });
 export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 
-/** Reset-password call: token from the link, the new password (min 8). */
+/** Reset-password call: token from the link, the new password. */
 export const ZResetPassword = z.object({
   token: z
     .string({ error: MSG.resetPasswordInvalid })
     .min(1, MSG.resetPasswordInvalid)
     .max(200, MSG.resetPasswordInvalid),
-  password: z
-    .string({ error: MSG.resetPasswordMin })
-    .min(LIMITS.resetPasswordMin, MSG.resetPasswordMin)
-    .max(LIMITS.passwordMax, MSG.passwordTooLong),
+  password: ZNewPassword,
 });
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
 /** Reset-password form: the call's password plus a matching confirmation. */
 export const ZResetPasswordForm = z
-  .object({ password: ZResetPassword.shape.password, confirmPassword: z.string() })
+  .object({ password: ZNewPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: MSG.passwordMismatch,
     path: ['confirmPassword'],
   });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
-/** Password change of a signed-in user: the current password, and a new one under the reset's rule (min 8). */
+/** Password change of a signed-in user: the current password, and a new one under the new-password rule. */
 export const ZChangePassword = z
   .object({
     currentPassword: z
       .string({ error: MSG.passwordRequired })
       .min(1, MSG.passwordRequired)
       .max(LIMITS.passwordMax, MSG.passwordTooLong),
-    newPassword: ZResetPassword.shape.password,
+    newPassword: ZNewPassword,
   })
   .refine((v) => v.newPassword !== v.currentPassword, {
     message: MSG.newPasswordSame,
@@ -94,7 +91,7 @@ export type TChangePassword = z.infer<typeof ZChangePassword>;
 export const ZChangePasswordForm = z
   .object({
     currentPassword: z.string().min(1, MSG.passwordRequired),
-    newPassword: ZResetPassword.shape.password,
+    newPassword: ZNewPassword,
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

@@ -35,6 +35,7 @@ type Documents = {
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": typeof types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!], $shareDays: Int) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n    shareDays: $shareDays\n  ) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
     "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": typeof types.UnreadMessagesUpdatedDocument,
+    "query PropertyByRef($ref: String!) {\n  propertyByRef(ref: $ref) {\n    id\n  }\n}": typeof types.PropertyByRefDocument,
     "query SimulationEnabled {\n  simulationEnabled\n}": typeof types.SimulationEnabledDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": typeof types.DashboardUnreadMessageCountDocument,
     "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": typeof types.ReportLocationDocument,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "mutation RevokeTenantFileAccess($conversationId: ID!, $fileId: ID!) {\n  revokeTenantFileAccess(conversationId: $conversationId, fileId: $fileId)\n}": types.RevokeTenantFileAccessDocument,
     "mutation SendMessage($conversationId: ID!, $content: String, $attachedFileIds: [ID!], $shareDays: Int) {\n  sendMessage(\n    conversationId: $conversationId\n    content: $content\n    attachedFileIds: $attachedFileIds\n    shareDays: $shareDays\n  ) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
     "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}": types.UnreadMessagesUpdatedDocument,
+    "query PropertyByRef($ref: String!) {\n  propertyByRef(ref: $ref) {\n    id\n  }\n}": types.PropertyByRefDocument,
     "query SimulationEnabled {\n  simulationEnabled\n}": types.SimulationEnabledDocument,
     "query DashboardUnreadMessageCount {\n  unreadMessageCount\n}": types.DashboardUnreadMessageCountDocument,
     "mutation ReportLocation($latitude: Float!, $longitude: Float!, $accuracy: Float, $timestamp: DateTimeISO, $clientId: String) {\n  reportLocation(\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n    timestamp: $timestamp\n    clientId: $clientId\n  ) {\n    matched\n    newDiscoveries {\n      id\n      title\n    }\n  }\n}": types.ReportLocationDocument,
@@ -282,6 +284,10 @@ export function graphql(source: "mutation SendMessage($conversationId: ID!, $con
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}"): (typeof documents)["subscription UnreadMessagesUpdated {\n  conversationUpdated {\n    conversation {\n      id\n      unreadCount\n      propertyTitle\n      participant {\n        id\n        username\n        firstName\n        lastName\n      }\n    }\n    unreadMessageCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PropertyByRef($ref: String!) {\n  propertyByRef(ref: $ref) {\n    id\n  }\n}"): (typeof documents)["query PropertyByRef($ref: String!) {\n  propertyByRef(ref: $ref) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

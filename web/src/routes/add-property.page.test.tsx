@@ -31,20 +31,35 @@ beforeEach(() => {
 const image = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const urls = (n: number) => Array.from({ length: n }, (_, i) => `/uploads/listings/photo-${i + 1}.webp`);
 
-function uploadMock(count: number, seen?: (files: File[]) => void) {
+/** `count` photos uploaded one request each (the form sends them so), the n-th stored as photo-n. */
+function uploadMock(count: number, seen?: (file: File) => void) {
+  let stored = 0;
   return {
     request: {
       query: UploadPropertyImagesDocument,
       variables: (variables: { files: File[] }) => {
-        seen?.(variables.files);
-        return variables.files.length === count;
+        if (variables.files.length !== 1) return false;
+        seen?.(variables.files[0]);
+        return true;
       },
     },
-    result: { data: { uploadPropertyImages: urls(count) } },
+    maxUsageCount: count,
+    result: () => ({ data: { uploadPropertyImages: [urls(++stored)[stored - 1]] } }),
   };
 }
 
-async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+/** The server refusing the photo named `name` (its request only). */
+function refusedUploadMock(name: string, message: string, code: string) {
+  return {
+    request: {
+      query: UploadPropertyImagesDocument,
+      variables: (variables: { files: File[] }) => variables.files.length === 1 && variables.files[0].name === name,
+    },
+    result: errorResult(message, code),
+  };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, { confirmPosition = true } = {}) {
   await user.type(screen.getByLabelText('Titre'), 'Studio calme');
   await user.type(screen.getByLabelText('Description'), 'Sur cour');
   await user.type(screen.getByLabelText('Prix (€)'), '150000');
@@ -54,6 +69,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Code postal'), '75005');
   await fillEnergy(user);
   await user.click(screen.getByRole('radio', { name: 'Particulier' }));
+  // The owner confirms where the listing is (the prefilled position alone is not enough).
+  if (confirmPosition) await user.click(screen.getByRole('button', { name: 'Utiliser ma position actuelle' }));
 }
 
 async function fillEnergy(user: ReturnType<typeof userEvent.setup>) {
@@ -186,10 +203,10 @@ describe('/add-property', () => {
 
   it('should keep 15 of 16 picked photos and toast the limit', async () => {
     const user = userEvent.setup();
-    let sent: File[] = [];
+    const sent: File[] = [];
     renderApp({
       path: '/add-property',
-      mocks: [meMock(buildUser()), uploadMock(15, (files) => (sent = files))],
+      mocks: [meMock(buildUser()), uploadMock(15, (file) => sent.push(file))],
     });
 
     const files = Array.from({ length: 16 }, (_, i) => image(`p${i + 1}.jpg`));
@@ -205,15 +222,37 @@ describe('/add-property', () => {
     expect(thumbnails[0]).toHaveAttribute('src', '/uploads/listings/photo-1-thumb.webp');
   });
 
-  it('should remove a photo and toast an upload failure', async () => {
+  it('should name a refused photo beside the field, with its reason, and keep the others of the batch', async () => {
     const user = userEvent.setup();
     renderApp({
       path: '/add-property',
       mocks: [
         meMock(buildUser()),
+        refusedUploadMock('notes.pdf', MSG.listingImageUnsupported, 'UNSUPPORTED_MEDIA_TYPE'),
+        refusedUploadMock('vignette.png', MSG.listingImageTooSmall, 'BAD_USER_INPUT'),
         uploadMock(2),
-        { ...uploadMock(1), result: errorResult('Trop gros', 'PAYLOAD_TOO_LARGE') },
       ],
+    });
+
+    const input = await screen.findByLabelText('Ajouter des photos');
+    await user.upload(input, [image('a.jpg'), image('notes.pdf'), image('b.jpg'), image('vignette.png')]);
+
+    const refused = await screen.findByRole('list', { name: 'Photos refusées' });
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`notes.pdf : ${MSG.listingImageUnsupported}`, `vignette.png : ${MSG.listingImageTooSmall}`]);
+    expect(screen.getAllByRole('img', { name: /^Photo/ })).toHaveLength(2);
+    expect(screen.getByText('2 image(s) téléchargée(s) avec succès.')).toBeInTheDocument();
+    expect(screen.queryByText('Impossible de télécharger les images. Veuillez réessayer.')).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('should remove a photo and toast an upload failure', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/add-property',
+      mocks: [meMock(buildUser()), refusedUploadMock('c.jpg', 'Boom', 'INTERNAL_SERVER_ERROR'), uploadMock(2)],
     });
 
     await user.upload(await screen.findByLabelText('Ajouter des photos'), [image('a.jpg'), image('b.jpg')]);
@@ -269,6 +308,36 @@ describe('/add-property', () => {
     const toast = (await screen.findByText('Bien immobilier ajouté')).closest('li')!;
     expect(within(toast).getByText('Votre bien a été ajouté avec succès.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/property/99'));
+  }, 30_000);
+
+  it('should not publish at the position prefilled from the device until the owner places or confirms it', async () => {
+    const user = userEvent.setup();
+    const created = jest.fn(() => ({ data: { createProperty: buildListing({ id: '98', title: 'Studio calme' }) } }));
+    const { router } = renderApp({
+      path: '/add-property',
+      mocks: [
+        meMock(buildUser({ phone: '0611223344' })),
+        uploadMock(1),
+        { request: { query: CreatePropertyDocument, variables: () => true }, result: created },
+      ],
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Ajouter un bien' });
+    await waitFor(() => expect(screen.getByLabelText('Latitude')).toHaveValue(48.8566));
+    await fillRequired(user, { confirmPosition: false });
+    await user.upload(screen.getByLabelText('Ajouter des photos'), [image('a.jpg')]);
+    await screen.findByRole('img', { name: 'Photo 1' });
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+
+    expect(await screen.findByText(MSG.listingNotPlaced)).toBeInTheDocument();
+    expect(created).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/add-property');
+
+    await user.click(screen.getByRole('button', { name: 'Utiliser ma position actuelle' }));
+    expect(screen.queryByText(MSG.listingNotPlaced)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property/98'));
+    expect(created).toHaveBeenCalledTimes(1);
   }, 30_000);
 
   it('should refuse a studio (1 pièce) with a bedroom, and rooms beyond 20, in French', async () => {

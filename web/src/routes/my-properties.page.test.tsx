@@ -53,6 +53,22 @@ describe('/my-properties', () => {
     expect(panel).toHaveAttribute('target', '_blank');
   });
 
+  it('should show where each listing sits on a map, drawn when asked for, with « Corriger »', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/my-properties', mocks: [meMock(buildUser()), myPropertiesMock(), visitsMock([])] });
+
+    const card = (await screen.findByRole('heading', { name: 'Appartement lumineux' })).closest('article')!;
+    expect(within(card).queryByTestId('map')).not.toBeInTheDocument();
+    await user.click(within(card).getByText('Emplacement sur la carte'));
+    const marker = await within(card).findByTestId('map-marker');
+    const listing = buildListing();
+    expect(marker).toHaveAttribute('data-position', `${listing.latitude},${listing.longitude}`);
+    expect(within(card).getByRole('link', { name: "Corriger l'emplacement de Appartement lumineux" })).toHaveAttribute(
+      'href',
+      '/add-property?edit=10#emplacement',
+    );
+  });
+
   it('should date a visit request in Paris time', async () => {
     // 23:30 UTC on 2 March is 00:30 on 3 March in Paris.
     renderApp({

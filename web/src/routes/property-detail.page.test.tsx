@@ -82,12 +82,15 @@ describe('property detail', () => {
         .map((li) => li.textContent),
     ).toEqual(['Ascenseur', 'Balcon']);
     expect(screen.getByRole('heading', { name: 'Localisation' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Corriger/ })).not.toBeInTheDocument();
     expect(await screen.findByTestId('map')).toHaveAttribute('data-scroll-zoom', 'false');
     expect(lastMapProps.current?.initialViewState).toEqual({ latitude: 48.8589, longitude: 2.3561, zoom: 15 });
     expect(screen.getByTestId('map-marker')).toHaveAttribute('data-position', '48.8589,2.3561');
-    const contact = screen.getByRole('heading', { name: "Contacter l'agent" }).closest('section')!;
+    // A listing declared « Particulier »: its owner, with no agency line.
+    const contact = screen.getByRole('heading', { name: 'Contacter le propriétaire' }).closest('section')!;
     expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
-    expect(within(contact).getByText('Agence Flâneur Immobilier')).toBeInTheDocument();
+    expect(within(contact).queryByText('Agence Flâneur Immobilier')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Contacter l'agent" })).not.toBeInTheDocument();
     expect(within(contact).getByRole('link', { name: 'Appeler' })).toHaveAttribute('href', 'tel:0612345678');
     expect(within(contact).getByRole('button', { name: 'Message' })).toBeEnabled();
     expect(await screen.findByRole('img', { name: 'Appartement lumineux au Marais' })).toBeInTheDocument();
@@ -97,11 +100,27 @@ describe('property detail', () => {
   it('should name the account « Message » writes to, not a different contact name typed in the listing', async () => {
     renderApp({ path: '/property/10', mocks: signedInMocks({ ownerName: 'Agence du Marais' }) });
 
-    const contact = (await screen.findByRole('heading', { name: "Contacter l'agent" })).closest('section')!;
+    const contact = (await screen.findByRole('heading', { name: 'Contacter le propriétaire' })).closest('section')!;
     expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
     expect(within(contact).queryByText('Agence du Marais')).not.toBeInTheDocument();
     // The printable panel is the owner's only.
     expect(screen.queryByRole('link', { name: 'Panneau à imprimer (PDF)' })).not.toBeInTheDocument();
+  });
+
+  it("should show a professional's listing as « Contacter l'agent » with the agency line", async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks({ advertiser: 'professional' }) });
+
+    const contact = (await screen.findByRole('heading', { name: "Contacter l'agent" })).closest('section')!;
+    expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
+    expect(within(contact).getByText('Agence Flâneur Immobilier')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Contacter le propriétaire' })).not.toBeInTheDocument();
+  });
+
+  it('should claim neither an owner nor an agency for a listing that declared no advertiser', async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks({ advertiser: null }) });
+
+    const contact = (await screen.findByRole('heading', { name: "Contacter l'annonceur" })).closest('section')!;
+    expect(within(contact).queryByText('Agence Flâneur Immobilier')).not.toBeInTheDocument();
   });
 
   it("should offer « Modifier l'annonce » instead of Appeler and Message to the listing's owner", async () => {
@@ -120,6 +139,12 @@ describe('property detail', () => {
     expect(screen.getByRole('link', { name: 'Panneau à imprimer (PDF)' })).toHaveAttribute(
       'href',
       '/api/properties/10/panel.pdf',
+    );
+    // Where the listing sits, and the way to move it.
+    const location = screen.getByRole('heading', { name: 'Localisation' }).closest('section')!;
+    expect(within(location).getByRole('link', { name: "Corriger l'emplacement" })).toHaveAttribute(
+      'href',
+      '/add-property?edit=10#emplacement',
     );
   });
 

@@ -1,5 +1,6 @@
 import { MSG } from '@flaneur/schema';
 import { BACKOFFS, backoffSeconds } from '../../lib/throttle';
+import { hashPassword } from './password';
 import { buildUser, signedInUser } from '../../../test/factories';
 import { unique, useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
@@ -65,12 +66,25 @@ describe('POST /api/register', () => {
     [{ username: 'jean dupont' }, MSG.usernameFormat],
     [{ username: 'marie@exemple.fr' }, MSG.usernameFormat],
     [{ username: 'a'.repeat(31) }, MSG.usernameFormat],
-    [{ password: '12345' }, 'Le mot de passe doit contenir au moins 6 caractères'],
+    [{ password: '1234567' }, 'Le mot de passe doit contenir au moins 8 caractères'],
     [{ email: 'pas-un-email' }, 'Email invalide'],
+    [{ phone: 'abc😀' }, MSG.phoneInvalid],
+    [{ postalCode: '-75001999' }, MSG.postalCodeInvalid],
   ])('should answer 400 with the French message when %j', async (override, message) => {
     const res = await gw.agent().post('/api/register').send(buildUser(override));
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+  });
+
+  it('should store the phone and postal code as the profile then saves them unchanged when both are valid', async () => {
+    const { agent, password } = await signedInUser(gw, { phone: '06 12 34 56 78', postalCode: '75010' });
+    const me = await agent.get('/api/user');
+    expect(me.body).toMatchObject({ phone: '06 12 34 56 78', postalCode: '75010' });
+    const saved = await agent
+      .patch(`/api/users/${me.body.id}`)
+      .send({ phone: me.body.phone, postalCode: me.body.postalCode });
+    expect(saved.status).toBe(200);
+    expect(password.length).toBeGreaterThanOrEqual(8);
   });
 
   it('should answer 400, not 500, when the body is not JSON or has wrong types', async () => {
@@ -129,6 +143,14 @@ describe('POST /api/login and /api/logout', () => {
     const wrong = await gw.agent().post('/api/login').send({ username: user.email, password: 'mauvais-mdp' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: MSG.badCredentials });
+  });
+
+  it('should keep signing in an account whose password was made under the former 6-character minimum', async () => {
+    const { user } = await signedInUser(gw);
+    await gw.db.query('UPDATE users SET password = $1 WHERE id = $2', [await hashPassword('abc123'), user.id]);
+    const res = await gw.agent().post('/api/login').send({ username: user.username, password: 'abc123' });
+    expect(res.status).toBe(200);
+    expect(res.body.username).toBe(user.username);
   });
 
   it('should keep signing in a username created before the username rule (spaces, accents)', async () => {
@@ -320,8 +342,8 @@ describe('unknown API routes', () => {
 
 describe('field messages (found by test/fuzz.test.ts)', () => {
   it.each([
-    ['/api/register', {}, { username: MSG.usernameMin, password: MSG.passwordMin, email: MSG.emailInvalid }],
-    ['/api/login', { username: 42, password: [] }, { username: MSG.usernameMin, password: MSG.passwordMin }],
+    ['/api/register', {}, { username: MSG.usernameMin, password: MSG.resetPasswordMin, email: MSG.emailInvalid }],
+    ['/api/login', { username: 42, password: [] }, { username: MSG.usernameMin, password: MSG.passwordRequired }],
     ['/api/forgot-password', { email: null }, { email: MSG.emailInvalid }],
     ['/api/reset-password', { token: {} }, { token: MSG.resetPasswordInvalid, password: MSG.resetPasswordMin }],
     ['/api/register', [1, 2], { _: MSG.invalidInput }],

@@ -6,7 +6,7 @@ export class LoginInput {
   @Field({ description: 'Username or e-mail address (compared case-insensitively), 3 characters or more.' })
   username: string;
 
-  @Field({ description: 'Password, 6 characters or more.' })
+  @Field({ description: 'Password (any length: accounts made under an older, shorter minimum sign in).' })
   password: string;
 }
 
@@ -16,7 +16,7 @@ export class RegisterInput {
   @Field({ description: 'Unique username: letters, digits, ".", "_", "-", 3 to 30 characters, no spaces.' })
   username: string;
 
-  @Field({ description: 'Password, 6 characters or more.' })
+  @Field({ description: 'Password, 8 characters or more.' })
   password: string;
 
   @Field({ description: 'E-mail address; a verification link is sent to it.' })
@@ -28,7 +28,10 @@ export class RegisterInput {
   @Field(() => String, { nullable: true, description: 'Last name.' })
   lastName?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Phone number.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'French phone number (0X XX XX XX XX, +33 or 0033), as on the profile.',
+  })
   phone?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Street address.' })
@@ -37,7 +40,7 @@ export class RegisterInput {
   @Field(() => String, { nullable: true, description: 'City.' })
   city?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Postal code.' })
+  @Field(() => String, { nullable: true, description: 'Postal code: 5 digits, as on the profile.' })
   postalCode?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Declares an owner who wants to publish listings.' })

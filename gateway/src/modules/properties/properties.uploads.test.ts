@@ -27,7 +27,7 @@ const noisy = (width: number, height: number) => {
 
 describe('POST /api/upload', () => {
   it('should store each photo as WebP with a thumbnail and answer { urls } in order when the files are images', async () => {
-    const gif = await sharp({ create: { width: 20, height: 10, channels: 4, background: '#00ff0080' } })
+    const gif = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#00ff0080' } })
       .gif()
       .toBuffer();
     const res = await upload([
@@ -42,7 +42,7 @@ describe('POST /api/upload', () => {
       expect((await sharp(await stored(url)).metadata()).format).toBe('webp');
       expect((await sharp(await stored(thumbOf(url))).metadata()).format).toBe('webp');
     }
-    expect((await sharp(await stored(res.body.urls[1])).metadata()).width).toBe(20);
+    expect((await sharp(await stored(res.body.urls[1])).metadata()).width).toBe(600);
     const served = await gw.agent().get(res.body.urls[0]);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
@@ -108,7 +108,7 @@ describe('POST /api/upload', () => {
   });
 
   it('should strip every metadata, GPS included, when the photo carries EXIF', async () => {
-    const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#336699' } })
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } })
       .jpeg()
       .withExif({
         IFD0: { Copyright: 'Camille Durand' },
@@ -134,14 +134,14 @@ describe('POST /api/upload', () => {
   });
 
   it('should apply the EXIF orientation before dropping it when a phone photo is rotated', async () => {
-    const portrait = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+    const portrait = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#123456' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const res = await upload([{ data: portrait, name: 'portrait.jpg' }]);
     expect(res.status).toBe(201);
     const meta = await sharp(await stored(res.body.urls[0])).metadata();
-    expect([meta.width, meta.height, meta.orientation]).toEqual([20, 40, undefined]);
+    expect([meta.width, meta.height, meta.orientation]).toEqual([300, 600, undefined]);
   });
 
   it('should answer 415 with a French message when a text file is named .png', async () => {
@@ -165,12 +165,40 @@ describe('POST /api/upload', () => {
   it.each(['png', 'jpeg'] as const)(
     'should answer 415, not 500, when a %s image is truncated after its header',
     async (format) => {
-      const whole = await noisy(64, 64)[format]().toBuffer();
+      const whole = await noisy(320, 320)[format]().toBuffer();
       const res = await upload([{ data: whole.subarray(0, whole.length >> 1), name: `cut.${format}` }]);
       expect(res.status).toBe(415);
       expect(res.body.message).toBe(MSG.listingImageUnsupported);
     },
   );
+
+  it('should refuse with 400 a photo under 300 px on a side, and take one of exactly 300 px', async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#556677' } })
+        .png()
+        .toBuffer();
+    for (const [width, height] of [
+      [20, 20],
+      [299, 1200],
+      [1200, 299],
+    ]) {
+      const res = await upload([{ data: await png(width, height), name: 'vignette.png' }]);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: MSG.listingImageTooSmall });
+    }
+    const gql20 = await gqlUpload(
+      me.agent,
+      UPLOAD,
+      { files: [null] },
+      { 'files.0': { data: await png(20, 20), filename: 'vignette.png' } },
+    );
+    expect(gql20.errors![0]).toMatchObject({
+      message: MSG.listingImageTooSmall,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const edge = await upload([{ data: await png(300, 300), name: 'carre.png' }]);
+    expect(edge.status).toBe(201);
+  });
 
   it('should answer 413 "Fichier trop volumineux" when a file exceeds 10 MB', async () => {
     const res = await upload([{ data: Buffer.alloc(10 * 1024 * 1024 + 1), name: 'grosse.png' }]);

@@ -67,17 +67,24 @@ export class UploadsService {
   }
 }
 
-/** Decodes the header only: refuses (415) what is not a raster image, whatever its name or declared type. */
+/**
+ * Decodes the header only: refuses (415) what is not a raster image, whatever its name or declared type, and (400) a
+ * photo under LIMITS.listingImageMinSide pixels on a side.
+ */
 async function assertRasterImage(file: IncomingFile): Promise<void> {
+  let size: { width: number; height: number };
   try {
     const meta = await runImageJob(() =>
       sharp(file.buffer, { limitInputPixels: LIMITS.listingImageMaxPixels }).metadata(),
     );
     if (!meta.format || VECTOR_OR_DOCUMENT.has(meta.format) || !meta.width || !meta.height)
       throw new Error('not raster');
+    size = { width: meta.width, height: meta.height };
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.listingImageUnsupported);
   }
+  if (Math.min(size.width, size.height) < LIMITS.listingImageMinSide)
+    throw new AppError('BAD_USER_INPUT', MSG.listingImageTooSmall);
 }
 
 /** Re-encodes a photo; a file whose header reads but whose data does not decode (truncated, corrupt) is a 415. */

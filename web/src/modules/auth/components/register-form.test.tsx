@@ -1,5 +1,5 @@
 import { MSG } from '@flaneur/schema';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegisterDocument, SavePreferencesDocument } from '../../../gql/graphql';
 import { buildUser, errorResult, meMock } from '../../../test/factories';
@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 
 const input = {
   username: 'marie',
-  password: 'secret1',
+  password: 'secret12',
   email: 'marie@example.fr',
   firstName: 'Marie',
   lastName: null,
@@ -18,8 +18,8 @@ const input = {
   isLandlord: true,
 };
 
-function registerMock(result: object) {
-  return { request: { query: RegisterDocument, variables: { input } }, result };
+function registerMock(result: object, isLandlord = true) {
+  return { request: { query: RegisterDocument, variables: { input: { ...input, isLandlord } } }, result };
 }
 
 async function openRegisterTab(user: ReturnType<typeof userEvent.setup>) {
@@ -27,12 +27,12 @@ async function openRegisterTab(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByRole('tab', { name: 'Inscription' })).toHaveAttribute('aria-selected', 'true');
 }
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, isLandlord = true) {
   await user.type(screen.getByLabelText("Nom d'utilisateur"), 'marie');
   await user.type(screen.getByLabelText('Email'), 'Marie@Example.fr');
-  await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+  await user.type(screen.getByLabelText('Mot de passe'), 'secret12');
   await user.type(screen.getByLabelText('Prénom'), '  Marie ');
-  await user.click(screen.getByLabelText('Je suis propriétaire et souhaite publier des annonces'));
+  if (isLandlord) await user.click(screen.getByLabelText('Je suis propriétaire et souhaite publier des annonces'));
   await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 }
 
@@ -44,12 +44,30 @@ describe('register form', () => {
 
     await user.type(screen.getByLabelText("Nom d'utilisateur"), 'ma');
     await user.type(screen.getByLabelText('Email'), 'marie@');
-    await user.type(screen.getByLabelText('Mot de passe'), '12345');
+    await user.type(screen.getByLabelText('Mot de passe'), '1234567');
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 
     expect(await screen.findByText("Le nom d'utilisateur doit contenir au moins 3 caractères")).toBeInTheDocument();
     expect(screen.getByText('Email invalide')).toBeInTheDocument();
-    expect(screen.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeInTheDocument();
+    // The one rule of a new password, said as at reset and change: 8 characters.
+    expect(screen.getByText(MSG.resetPasswordMin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription(
+      expect.stringContaining('8 caractères au minimum'),
+    );
+  });
+
+  it('should refuse the phone and postal code the profile would refuse, with the profile messages', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/auth', mocks: [meMock(null)] });
+    await openRegisterTab(user);
+
+    await user.type(screen.getByLabelText('Téléphone'), 'abc😀');
+    await user.type(screen.getByLabelText('Code postal'), '-75001999');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+
+    expect(await screen.findByText(MSG.phoneInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MSG.postalCodeInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText('Téléphone')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('should refuse a username with spaces or accents with the French rule', async () => {
@@ -134,16 +152,34 @@ describe('register form', () => {
     const user = userEvent.setup();
     const { router } = renderApp({
       path: '/auth',
-      mocks: [meMock(null), registerMock({ data: { register: buildUser({ lastName: null, isLandlord: true }) } })],
+      mocks: [meMock(null), registerMock({ data: { register: buildUser({ lastName: null }) } }, false)],
     });
     await openRegisterTab(user);
 
-    await fillValidForm(user);
+    await fillValidForm(user, false);
 
     const toast = (await screen.findByText('Inscription réussie')).closest('li')!;
     expect(within(toast).getByText('Votre compte a été créé avec succès')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bonjour, Marie' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('should open « Ajouter un bien » for a new account that ticked « Je suis propriétaire… »', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      path: '/auth',
+      mocks: [meMock(null), registerMock({ data: { register: buildUser({ lastName: null, isLandlord: true }) } })],
+    });
+    await openRegisterTab(user);
+    expect(
+      screen.getByRole('checkbox', { name: 'Je suis propriétaire et souhaite publier des annonces' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('« Ajouter un bien »'));
+
+    await fillValidForm(user);
+
+    expect(await screen.findByText('Inscription réussie')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/add-property'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ajouter un bien' })).toBeInTheDocument();
   });
 
   it('should say the username exists when the server answers CONFLICT', async () => {

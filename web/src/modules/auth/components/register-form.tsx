@@ -1,3 +1,4 @@
+import { MSG } from '@flaneur/schema';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
@@ -72,7 +73,7 @@ export function RegisterForm() {
         label="Mot de passe"
         type="password"
         autoComplete="new-password"
-        hint="6 caractères au minimum"
+        hint={MSG.passwordHint}
         required
         registration={register('password')}
         error={errors.password}
@@ -87,8 +88,16 @@ export function RegisterForm() {
         {text('postalCode', 'Code postal', 'postal-code')}
       </fieldset>
       <div className="checkbox">
-        <input id="register-is-landlord" type="checkbox" {...register('isLandlord')} />
+        <input
+          id="register-is-landlord"
+          type="checkbox"
+          aria-describedby="register-is-landlord-hint"
+          {...register('isLandlord')}
+        />
         <label htmlFor="register-is-landlord">Je suis propriétaire et souhaite publier des annonces</label>
+        <p id="register-is-landlord-hint" className="field__hint">
+          Votre compte s'ouvrira sur « Ajouter un bien » et votre profil portera le badge « Propriétaire ».
+        </p>
       </div>
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Inscription...' : "S'inscrire"}

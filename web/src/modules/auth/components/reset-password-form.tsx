@@ -1,4 +1,4 @@
-import { LIMITS } from '@flaneur/schema';
+import { LIMITS, MSG } from '@flaneur/schema';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
             label="Nouveau mot de passe"
             type="password"
             autoComplete="new-password"
-            hint="8 caractères au minimum"
+            hint={MSG.passwordHint}
             required
             registration={register('password')}
             error={errors.password}

@@ -1,19 +1,34 @@
+import { useApolloClient } from '@apollo/client/react';
 import { MSG, normalizePropertyRef } from '@flaneur/schema';
 import { useState, type FormEvent } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { FieldShell } from '../../../components/field-shell';
+import { PropertyByRefDocument } from '../../../gql/graphql';
 import { openPanel } from '../lib/open-panel';
 
-/** « Référence d'un panneau »: the 6 characters printed under a panel's QR code open its listing. */
+/**
+ * « Référence d'un panneau »: the 6 characters printed under a panel's QR code open its listing. A reference no
+ * listing bears is said beside the field; the app is left for /p/{ref} (which records the scan) only for a known
+ * one, or when the check itself could not be made.
+ */
 export function PanelRefCard() {
+  const client = useApolloClient();
   const [value, setValue] = useState('');
   const [error, setError] = useState<FieldError | undefined>();
+  const [checking, setChecking] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const ref = normalizePropertyRef(value);
     if (!ref) return setError({ type: 'validate', message: MSG.panelRefInvalid });
     setError(undefined);
+    setChecking(true);
+    const known = await client
+      .query({ query: PropertyByRefDocument, variables: { ref }, fetchPolicy: 'network-only' })
+      .then(({ data }) => Boolean(data?.propertyByRef))
+      .catch(() => true);
+    setChecking(false);
+    if (!known) return setError({ type: 'validate', message: MSG.panelRefUnknown });
     openPanel(ref);
   };
 
@@ -22,7 +37,7 @@ export function PanelRefCard() {
       <h2 id="panel-ref-title" className="card__title">
         Un panneau dans la rue ?
       </h2>
-      <form onSubmit={submit} noValidate className="panel-ref-card__form">
+      <form onSubmit={(e) => void submit(e)} noValidate className="panel-ref-card__form">
         <FieldShell label="Référence d'un panneau" hint="Les 6 caractères sous le QR code" error={error}>
           {(control) => (
             <input
@@ -37,7 +52,7 @@ export function PanelRefCard() {
             />
           )}
         </FieldShell>
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={checking}>
           Voir l'annonce
         </button>
       </form>

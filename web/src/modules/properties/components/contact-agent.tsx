@@ -4,8 +4,12 @@ import type { PropertyDetail_PropertyFragment } from '../../../gql/graphql';
 import { displayName } from '../../../lib/display-name';
 import { useMe } from '../../auth/hooks/use-me';
 import { useStartConversationMutation } from '../hooks/use-start-conversation-mutation';
+import { advertiserContact } from '../lib/advertiser-contact';
 
-type ContactProperty = Pick<PropertyDetail_PropertyFragment, 'id' | 'ownerId' | 'ownerName' | 'ownerPhone' | 'owner'>;
+type ContactProperty = Pick<
+  PropertyDetail_PropertyFragment,
+  'id' | 'ownerId' | 'ownerName' | 'ownerPhone' | 'owner' | 'advertiser'
+>;
 
 /** The owner's funnel and « Je suis devant le bien »: loaded only when the viewer owns the listing. */
 const OwnListingInsights = lazy(() => import('./own-listing-insights'));
@@ -17,9 +21,6 @@ const OwnListingInsights = lazy(() => import('./own-listing-insights'));
 export function contactName(property: Pick<ContactProperty, 'ownerName' | 'owner'>): string {
   return property.owner ? displayName(property.owner) : property.ownerName;
 }
-
-/** Fixed caption under the contact name (docs/decisions.md#web-discovery-screens). */
-export const AGENCY_CAPTION = 'Agence Flâneur Immobilier';
 
 function initials(name: string): string {
   return (
@@ -33,8 +34,9 @@ function initials(name: string): string {
 }
 
 /**
- * "Contacter l'agent": the contact name, the agency caption, "Appeler" and "Message"; the owner of the listing
- * gets « Modifier l'annonce » instead.
+ * The contact card, headed after the advertiser (« Contacter le propriétaire », or « Contacter l'agent » with the
+ * agency line): the contact name, "Appeler" and "Message"; the owner of the listing gets « Modifier l'annonce »
+ * instead.
  */
 export function ContactAgent({ property }: { property: ContactProperty }) {
   const { user } = useMe();
@@ -80,11 +82,12 @@ function ContactCard({ property }: { property: ContactProperty }) {
   const { startConversation, busy } = useStartConversationMutation();
   const phone = property.ownerPhone?.trim();
   const name = contactName(property);
+  const { title, agency } = advertiserContact(property);
 
   return (
     <section className="card contact-agent" aria-labelledby="contact-agent-title">
       <h2 id="contact-agent-title" className="card__title">
-        Contacter l'agent
+        {title}
       </h2>
       <div className="contact-agent__person">
         <span className="contact-agent__avatar" aria-hidden="true">
@@ -92,7 +95,7 @@ function ContactCard({ property }: { property: ContactProperty }) {
         </span>
         <div>
           <p className="contact-agent__name">{name}</p>
-          <p className="contact-agent__caption">{AGENCY_CAPTION}</p>
+          {agency && <p className="contact-agent__caption">{agency}</p>}
         </div>
       </div>
       <div className="contact-agent__actions">

@@ -14,6 +14,10 @@ interface ListingPlacementProps {
   /** The one-shot device position (prefills a new listing). */
   position: PositionState;
   onUseMyPosition: () => void;
+  /** The owner put the pin somewhere (found address, chosen suggestion, map, typed coordinates). */
+  onPlaced: () => void;
+  /** Said beside the map when publishing finds the listing never placed by its owner. */
+  notPlacedError?: string;
 }
 
 /** The point of the form's coordinates, or null while they are not a position. */
@@ -37,11 +41,12 @@ type Lookup =
   | { status: 'error'; message: string };
 
 /**
- * Where the listing is: the address looked up through the gateway (« Trouver l'adresse »: the best match places the
+ * Where the listing is (publishing needs the owner to have placed it: the position prefilled from the device may be
+ * anywhere but at the listing): the address looked up through the gateway (« Trouver l'adresse »: the best match places the
  * pin, another suggestion can be chosen), a small map whose pin the owner drags or taps into place, the current
  * position, and the coordinates themselves under « Coordonnées (avancé) ».
  */
-export function ListingPlacement({ form, position, onUseMyPosition }: ListingPlacementProps) {
+export function ListingPlacement({ form, position, onUseMyPosition, onPlaced, notPlacedError }: ListingPlacementProps) {
   const { register, watch, getValues, setValue, formState } = form;
   const { errors } = formState;
   const geocode = useGeocode();
@@ -52,6 +57,7 @@ export function ListingPlacement({ form, position, onUseMyPosition }: ListingPla
   const place = (p: { latitude: number; longitude: number }) => {
     setValue('latitude', String(p.latitude), { shouldValidate: true, shouldDirty: true });
     setValue('longitude', String(p.longitude), { shouldValidate: true, shouldDirty: true });
+    onPlaced();
   };
 
   const findAddress = async () => {
@@ -117,6 +123,11 @@ export function ListingPlacement({ form, position, onUseMyPosition }: ListingPla
         )}
       </div>
       <LazyPlacementMap point={point} onPlace={place} />
+      {notPlacedError && (
+        <p className="field__error listing-placement__message" role="alert">
+          {notPlacedError}
+        </p>
+      )}
       <p className="field__hint" aria-live="polite">
         {position.status === 'locating'
           ? 'Localisation en cours…'
@@ -135,12 +146,18 @@ export function ListingPlacement({ form, position, onUseMyPosition }: ListingPla
       <details className="listing-placement__advanced" open={Boolean(errors.latitude || errors.longitude)}>
         <summary>Coordonnées (avancé)</summary>
         <div className="property-form__row">
-          <FormField label="Latitude" {...num} min={-90} registration={register('latitude')} error={errors.latitude} />
+          <FormField
+            label="Latitude"
+            {...num}
+            min={-90}
+            registration={register('latitude', { onChange: onPlaced })}
+            error={errors.latitude}
+          />
           <FormField
             label="Longitude"
             {...num}
             min={-180}
-            registration={register('longitude')}
+            registration={register('longitude', { onChange: onPlaced })}
             error={errors.longitude}
           />
         </div>

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { ListingFieldsFragment, ListingStats_StatsFragment } from '../../../gql/graphql';
+import { useState } from 'react';
 import { formatPrice } from '../../../lib/format';
+import { LazyLocationMap } from '../../map/components/lazy-maps';
 import { thumbnailUrl } from '../lib/thumbnail-url';
 import { VerifiedOnSiteBadge } from './badges';
 import { EnergyClassChips } from './energy-labels';
 import { ListingFunnel } from './listing-funnel';
+import { placementEditPath } from './owner-location-fix';
 import { VerifyOnSiteButton } from './verify-on-site-button';
 
 interface MyListingCardProps {
@@ -15,8 +18,29 @@ interface MyListingCardProps {
 }
 
 /**
- * One of the user's listings: photo, title, place, price, « Vérifié sur place », its walk-by funnel, and Voir /
- * Modifier / Je suis devant le bien / Supprimer.
+ * Where the listing sits, on a map drawn only once asked for (a map per card would hold a WebGL context each), and
+ * « Corriger », which opens the edit form at its address.
+ */
+function ListingLocation({ property }: { property: ListingFieldsFragment }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="my-listing__location">
+      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          Emplacement sur la carte<span className="visually-hidden"> de {property.title}</span>
+        </summary>
+        {open && <LazyLocationMap latitude={property.latitude} longitude={property.longitude} />}
+      </details>
+      <Link to={placementEditPath(property.id)} className="button button--ghost button--small">
+        Corriger<span className="visually-hidden"> l'emplacement de {property.title}</span>
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * One of the user's listings: photo, title, place, price, « Vérifié sur place », its walk-by funnel, where it sits
+ * (with « Corriger »), and Voir / Modifier / Je suis devant le bien / Supprimer.
  */
 export function MyListingCard({ property, stats, onDelete }: MyListingCardProps) {
   const image = property.images[0];
@@ -48,6 +72,7 @@ export function MyListingCard({ property, stats, onDelete }: MyListingCardProps)
         <EnergyClassChips dpeRating={property.dpeRating} gesRating={property.gesRating} />
         <VerifiedOnSiteBadge at={property.verifiedOnSiteAt} />
         {stats && <ListingFunnel stats={stats} />}
+        <ListingLocation property={property} />
       </div>
       <div className="my-listing__actions button-row">
         <Link to={`/property/${property.id}`} className="button button--ghost button--small">

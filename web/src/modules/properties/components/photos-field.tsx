@@ -1,7 +1,7 @@
 import { LIMITS, MSG } from '@flaneur/schema';
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from '../../../components/toaster/use-toast';
-import { useUploadPropertyImagesMutation } from '../hooks/use-upload-property-images-mutation';
+import { useUploadPropertyImagesMutation, type RefusedPhoto } from '../hooks/use-upload-property-images-mutation';
 import { thumbnailUrl } from '../lib/thumbnail-url';
 
 interface PhotosFieldProps {
@@ -15,12 +15,14 @@ interface PhotosFieldProps {
 
 /**
  * Photos of a listing, 1 to 15: picked files beyond the limit are dropped with the
- * "Limite d'images atteinte" toast; a progress bar runs while they upload; thumbnails can be removed.
+ * "Limite d'images atteinte" toast; a progress bar runs while they upload; the files refused (not an image, under
+ * 300 px, over 10 MB) are named with their reason beside the field, the others kept; thumbnails can be removed.
  */
 export function PhotosField({ images, onChange, error, onUploadingChange }: PhotosFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const { uploadImages, progress, uploading } = useUploadPropertyImagesMutation();
+  const [refused, setRefused] = useState<RefusedPhoto[]>([]);
   const remaining = LIMITS.imagesPerListingMax - images.length;
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -32,10 +34,13 @@ export function PhotosField({ images, onChange, error, onUploadingChange }: Phot
       toast({ title: "Limite d'images atteinte", description: MSG.imagesMax, variant: 'destructive' });
     }
     if (kept.length === 0) return;
+    setRefused([]);
     onUploadingChange?.(true);
-    const urls = await uploadImages(kept);
+    const uploaded = await uploadImages(kept);
     onUploadingChange?.(false);
-    if (urls) onChange([...images, ...urls]);
+    if (!uploaded) return;
+    setRefused(uploaded.refused);
+    if (uploaded.urls.length > 0) onChange([...images, ...uploaded.urls]);
   };
 
   const remove = (url: string) => onChange(images.filter((u) => u !== url));
@@ -80,7 +85,7 @@ export function PhotosField({ images, onChange, error, onUploadingChange }: Phot
         type="file"
         accept="image/*"
         multiple
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        aria-describedby={`${id}-hint${refused.length ? ` ${id}-refused` : ''}${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
         disabled={uploading || remaining <= 0}
         onChange={(event) => void onFiles(event)}
@@ -93,6 +98,17 @@ export function PhotosField({ images, onChange, error, onUploadingChange }: Phot
       >
         {images.length === 0 ? 'Ajouter des photos' : "Ajouter d'autres photos"}
       </label>
+      {refused.length > 0 && (
+        <div id={`${id}-refused`} className="field__error photos-field__refused" role="alert">
+          <ul aria-label="Photos refusées">
+            {refused.map((photo, index) => (
+              <li key={`${photo.name}-${index}`}>
+                {photo.name} : {photo.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {error && (
         <p id={`${id}-error`} className="field__error">
           {error}

@@ -8,6 +8,7 @@ import { ListingPrice } from './listing-price';
 import { PriceHistory } from './price-history';
 import { AdvertiserBadge, EnergyMentions, RentalMentions, RisksMention, SaleMentions } from './legal-mentions';
 import { ContactAgent } from './contact-agent';
+import { CorrectLocationLink } from './owner-location-fix';
 import { PropertyPhotos } from './property-photos';
 import { PropertyStats } from './property-stats';
 import { ShareButton } from './share-button';
@@ -78,6 +79,7 @@ export function PropertyDetailView({ property }: { property: PropertyDetail_Prop
           Localisation
         </h2>
         <LazyLocationMap latitude={property.latitude} longitude={property.longitude} />
+        <CorrectLocationLink id={property.id} ownerId={property.ownerId ?? null} />
       </section>
 
       <RisksMention />

@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FEATURE_LABELS,
   LISTING_FORM_FEATURES,
+  MSG,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   ZProperty,
   type TProperty,
   type TPropertyParsed,
 } from '@flaneur/schema';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { FormField } from '../../../components/form-field';
 import { SelectField } from '../../../components/select-field';
 import { TextareaField } from '../../../components/textarea-field';
@@ -35,6 +37,9 @@ const TYPE_OPTIONS = PROPERTY_TYPES.map((t) => ({ value: t, label: PROPERTY_TYPE
  */
 export function PropertyForm({ defaultValues, editing = false, onSubmit }: PropertyFormProps) {
   const [uploading, setUploading] = useState(false);
+  // A new listing is published only where its owner placed it (an edited one was placed when published).
+  const [placed, setPlaced] = useState(editing);
+  const [placeAsked, setPlaceAsked] = useState(false);
   const { state: position, locate } = useCurrentPosition();
   const form = useForm({ resolver: zodResolver(ZProperty), defaultValues });
   const {
@@ -48,6 +53,12 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
     formState: { errors, isSubmitting },
   } = form;
   const isRental = watch('isRental');
+
+  // « Corriger » (a listing's map) opens the edit form at its address.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#emplacement') document.getElementById('emplacement')?.scrollIntoView?.();
+  }, [hash]);
 
   useEffect(() => {
     if (editing) return;
@@ -64,15 +75,21 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
     if (!coords) return;
     setValue('latitude', coords.latitude.toFixed(7), { shouldValidate: true });
     setValue('longitude', coords.longitude.toFixed(7), { shouldValidate: true });
+    setPlaced(true);
   };
 
-  const submit = handleSubmit(async (values) => {
+  const publish = handleSubmit(async (values) => {
+    if (!placed) return document.getElementById('emplacement')?.scrollIntoView?.({ block: 'center' });
     const result = await onSubmit(values);
     if (result.ok) return;
     for (const [name, message] of Object.entries(result.fields)) {
       if (name in defaultValues) setError(name as keyof TProperty, { message });
     }
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!placed) setPlaceAsked(true);
+    return publish(event);
+  };
 
   const busy = isSubmitting || uploading;
   const num = { inputMode: 'decimal' as const, type: 'number', step: 'any', min: 0 };
@@ -177,7 +194,7 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
 
       <EnergyFields form={form} />
 
-      <fieldset className="form__group">
+      <fieldset className="form__group" id="emplacement">
         <legend>Adresse</legend>
         <FormField
           label="Adresse"
@@ -203,7 +220,13 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
             error={errors.postalCode}
           />
         </div>
-        <ListingPlacement form={form} position={position} onUseMyPosition={() => void useMyPosition()} />
+        <ListingPlacement
+          form={form}
+          position={position}
+          onUseMyPosition={() => void useMyPosition()}
+          onPlaced={() => setPlaced(true)}
+          notPlacedError={placeAsked && !placed ? MSG.listingNotPlaced : undefined}
+        />
       </fieldset>
 
       <RentalFields form={form} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TENANT_FILE_TYPES, ZTenantFile, type TenantFileType } from '@flaneur/schema';
+import { LIMITS, MSG, TENANT_FILE_TYPES, ZTenantFile, type TenantFileType } from '@flaneur/schema';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
@@ -36,6 +36,8 @@ const TYPE_OPTIONS = [
 /**
  * Adds a document: the file uploads as soon as it is picked (it must be uploaded before
  * submit), then title, type and the upload handle are validated by ZTenantFile and saved.
+ * A file refused (over 10 Mo here, or by the server) keeps its reason beside the field until
+ * another is picked: « Le fichier est requis » is for a field left empty, not on top of it.
  */
 export function DocumentForm({
   fixedType,
@@ -50,6 +52,7 @@ export function DocumentForm({
   const id = useId();
   const { uploadFile, uploading } = useUploadTenantFileMutation(failureTitle);
   const [fileName, setFileName] = useState<string | null>(null);
+  const [fileRefused, setFileRefused] = useState<string | null>(null);
   const { createFile } = useCreateTenantFileMutation(successToast, failureTitle);
   const {
     register,
@@ -71,15 +74,24 @@ export function DocumentForm({
     const file = event.target.files?.[0];
     setValue('fileUrl', '');
     setFileName(null);
+    setFileRefused(null);
     if (!file) return;
-    const uploaded = await uploadFile(file);
-    if (!uploaded) {
+    if (file.size > LIMITS.documentMaxBytes) {
       event.target.value = '';
+      setFileRefused(MSG.fileTooLarge);
       return;
     }
-    setFileName(uploaded.originalName);
-    setValue('fileUrl', uploaded.fileUrl, { shouldValidate: true });
+    const uploaded = await uploadFile(file);
+    if (!uploaded.ok) {
+      event.target.value = '';
+      setFileRefused(uploaded.message);
+      return;
+    }
+    setFileName(uploaded.file.originalName);
+    setValue('fileUrl', uploaded.file.fileUrl, { shouldValidate: true });
   };
+
+  const fileError = fileRefused ?? errors.fileUrl?.message;
 
   const submit = handleSubmit(async (values) => {
     const result = await createFile(values);
@@ -120,16 +132,16 @@ export function DocumentForm({
           type="file"
           accept={DOCUMENT_ACCEPT}
           aria-required="true"
-          aria-invalid={errors.fileUrl ? true : undefined}
-          aria-describedby={`${id}-hint${errors.fileUrl ? ` ${id}-error` : ''}`}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${id}-hint${fileError ? ` ${id}-error` : ''}`}
           onChange={(event) => void onFile(event)}
         />
         <p className="field__hint" aria-live="polite">
           {uploading ? 'Téléchargement en cours…' : fileName ? `Fichier prêt : ${fileName}` : ''}
         </p>
-        {errors.fileUrl?.message && (
+        {fileError && (
           <p id={`${id}-error`} className="field__error">
-            {errors.fileUrl.message}
+            {fileError}
           </p>
         )}
       </div>

@@ -150,6 +150,26 @@ describe('profile Documents tab', () => {
     expect(screen.queryByRole('button', { name: 'Ajouter le document' })).not.toBeInTheDocument();
   });
 
+  it('should refuse a file over 10 Mo beside the field before uploading it, and not call it missing on submit', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderApp({ path: '/profile?tab=documents', mocks: [meMock(buildUser()), filesMock([])] });
+
+    await user.click(await screen.findByRole('button', { name: 'Ajouter un document' }));
+    const input = screen.getByLabelText('Fichier');
+    const big = new File([new Uint8Array(12 * 1024 * 1024)], 'bail.pdf', { type: 'application/pdf' });
+    await user.upload(input, big);
+
+    expect(await screen.findByText('Fichier trop volumineux')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Fichier trop volumineux'));
+    await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
+    expect(await screen.findByText('Le titre est requis')).toBeInTheDocument();
+    expect(screen.getByText('Fichier trop volumineux')).toBeInTheDocument();
+    expect(screen.queryByText('Le fichier est requis')).not.toBeInTheDocument();
+    // No upload mock is given: an upload attempt would have toasted « Erreur de téléchargement ».
+    expect(screen.queryByText('Erreur de téléchargement')).not.toBeInTheDocument();
+  });
+
   it('should toast an upload failure with the server message', async () => {
     const user = userEvent.setup();
     renderApp({
@@ -174,6 +194,13 @@ describe('profile Documents tab', () => {
     expect(
       within(toast).getByText('Type de fichier non supporté. Formats acceptés : PDF, JPG, PNG, DOC, DOCX.'),
     ).toBeInTheDocument();
+    // The reason stays beside the field, not replaced by « Le fichier est requis » on submit.
+    await user.click(screen.getByRole('button', { name: 'Ajouter le document' }));
+    expect(await screen.findByText('Le titre est requis')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fichier')).toHaveAccessibleDescription(
+      expect.stringContaining('Type de fichier non supporté'),
+    );
+    expect(screen.queryByText('Le fichier est requis')).not.toBeInTheDocument();
   });
 
   it('should delete a document after confirmation, and toast a failure', async () => {

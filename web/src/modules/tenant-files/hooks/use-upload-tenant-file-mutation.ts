@@ -9,29 +9,34 @@ export interface UploadedDocument {
   originalName: string;
 }
 
+/** An upload's outcome: the handle, or the reason the file was refused (also toasted). */
+export type UploadOutcome = { ok: true; file: UploadedDocument } | { ok: false; message: string };
+
+const UPLOAD_FAILED = "Une erreur s'est produite lors du téléchargement du fichier";
+
 /**
  * Step 1 of adding a document: uploads the file (checked by content on the server). Resolves its
- * handle, or null after the "Erreur de téléchargement" toast.
+ * handle, or the refusal after the "Erreur de téléchargement" toast.
  */
 export function useUploadTenantFileMutation(failureTitle?: string) {
   const [mutate, { loading }] = useMutation(UploadTenantFileDocument);
 
-  const uploadFile = async (file: File): Promise<UploadedDocument | null> => {
+  const uploadFile = async (file: File): Promise<UploadOutcome> => {
     try {
       const { data } = await mutate({ variables: { file } });
       if (!data) throw new Error('Réponse vide');
-      return data.uploadTenantFile;
+      return { ok: true, file: data.uploadTenantFile };
     } catch (error) {
       toast(
         failureTitle
           ? { title: failureTitle, description: serverMessage(error), variant: 'destructive' }
           : {
               title: 'Erreur de téléchargement',
-              description: serverMessage(error) ?? "Une erreur s'est produite lors du téléchargement du fichier",
+              description: serverMessage(error) ?? UPLOAD_FAILED,
               variant: 'destructive',
             },
       );
-      return null;
+      return { ok: false, message: serverMessage(error) ?? UPLOAD_FAILED };
     }
   };
 

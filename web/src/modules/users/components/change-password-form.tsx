@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZChangePasswordForm } from '@flaneur/schema';
+import { MSG, ZChangePasswordForm } from '@flaneur/schema';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import { useChangePasswordMutation } from '../hooks/use-change-password-mutation';
@@ -42,7 +42,7 @@ export function ChangePasswordForm() {
           label="Nouveau mot de passe"
           type="password"
           autoComplete="new-password"
-          hint="8 caractères au minimum"
+          hint={MSG.passwordHint}
           required
           registration={register('newPassword')}
           error={errors.newPassword}

@@ -1,6 +1,20 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
+import path from 'node:path';
+
+/**
+ * One of the web's subscriptions as the web sends it over the websocket: its text and its hash (in production a socket
+ * without an access token runs only the web's documents).
+ */
+export function webSubscription(name: string): { query: string; extensions: Record<string, unknown> } {
+  const file = path.join(__dirname, '../../web/src/gql/persisted-documents.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+  const found = Object.entries(manifest).find(([, text]) => text.includes(`subscription ${name} `));
+  if (!found) throw new Error(`no web subscription ${name}`);
+  const sha256Hash = found[0].replace(/^sha256:/, '');
+  return { query: found[1], extensions: { persistedQuery: { version: 1, sha256Hash } } };
+}
 
 /** An answer as a client saw it: status 0 when the request failed without an HTTP answer. */
 export interface Answer {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
 import WebSocket from 'ws';
-import { register, type Registered } from './client';
+import { register, type Registered, webSubscription } from './client';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack, freePort } = require('./stack.cjs');
@@ -287,7 +287,7 @@ describe('outages of PostgreSQL and Redis (engines of the suite, 2 gateways behi
     });
     const connected = new Promise<void>((resolve) => ws.on('connected', () => resolve()));
     const unsubscribe = ws.subscribe<{ conversationUpdated: { unreadMessageCount: number } }>(
-      { query: 'subscription { conversationUpdated { unreadMessageCount } }' },
+      webSubscription('UnreadMessagesUpdated'),
       {
         next: (r) => events.push(String(r.data!.conversationUpdated.unreadMessageCount)),
         error: (e) => subscriptionErrors.push(e),

@@ -5,7 +5,7 @@ import { createClient } from 'graphql-ws';
 import { Client as PgClient } from 'pg';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import { Answer, register, type Registered, StackClient } from './client';
+import { Answer, register, type Registered, StackClient, webSubscription } from './client';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startStack } = require('./stack.cjs');
@@ -306,7 +306,7 @@ describe('the stack (nginx, 3 gateways, PostgreSQL, Redis, S3)', () => {
     });
     const subscriptionErrors: unknown[] = [];
     const unsubscribe = ws.subscribe<{ conversationUpdated: { unreadMessageCount: number } }>(
-      { query: 'subscription { conversationUpdated { unreadMessageCount } }' },
+      webSubscription('UnreadMessagesUpdated'),
       {
         next: (r) => events.push({ at: Date.now(), unread: r.data!.conversationUpdated.unreadMessageCount }),
         error: (e) => subscriptionErrors.push(e),

@@ -4,10 +4,15 @@ import { mergeMap, of } from 'rxjs';
 
 /** The hash codegen embeds in each operation (`__meta__.hash`, « sha256:<hex> »), as the gateway's manifest knows it. */
 export function documentHash(document: DocumentNode): string {
+  const hash = knownDocumentHash(document);
+  if (hash === null) throw new Error('Opération sans empreinte : relancez « npm run codegen ».');
+  return hash;
+}
+
+/** The bare hex digest of a codegen document (Apollo's persisted-query extension carries it), or null without one. */
+export function knownDocumentHash(document: DocumentNode): string | null {
   const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
-  if (typeof hash !== 'string') throw new Error('Opération sans empreinte : relancez « npm run codegen ».');
-  // Apollo's persisted-query extension carries the bare hex digest.
-  return hash.replace(/^sha256:/, '');
+  return typeof hash === 'string' ? hash.replace(/^sha256:/, '') : null;
 }
 
 const notFound = (result: ApolloLink.Result) =>

@@ -19,11 +19,14 @@ const UPDATED = gql`
 
 /** A graphql-ws client driven by the test: it keeps the options (and their `on` listeners) it was made with. */
 function fakeWs() {
-  const made: { options?: ClientOptions } = {};
+  const made: { options?: ClientOptions; payloads: unknown[] } = { payloads: [] };
   const connect = (options: ClientOptions): Client => {
     made.options = options;
     return {
-      subscribe: () => () => undefined,
+      subscribe: (payload) => {
+        made.payloads.push(payload);
+        return () => undefined;
+      },
       iterate: () => {
         throw new Error('unused');
       },
@@ -36,6 +39,7 @@ function fakeWs() {
   return {
     connect,
     options: () => made.options!,
+    payloads: () => made.payloads,
     connected: () => (on().connected as (...a: unknown[]) => void)({}, {}, false),
     closed: (code: number) => (on().closed as (e: unknown) => void)({ code, reason: '' }),
   };
@@ -95,6 +99,21 @@ describe('websocket link', () => {
 
     expect(fetches()).toBe(1);
     query.unsubscribe();
+    subscription.unsubscribe();
+  });
+
+  it("should send a subscription's hash as the gateway's trusted documents expect it", async () => {
+    const ws = fakeWs();
+    const { client } = clientWith(ws);
+    const withHash = { ...UPDATED, __meta__: { hash: `sha256:${'a'.repeat(64)}` } };
+    const subscription = client.subscribe({ query: withHash }).subscribe(() => undefined);
+    await settle();
+    expect(ws.payloads()).toEqual([
+      expect.objectContaining({
+        operationName: 'Updated',
+        extensions: expect.objectContaining({ persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } }),
+      }),
+    ]);
     subscription.unsubscribe();
   });
 

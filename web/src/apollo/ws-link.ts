@@ -1,7 +1,7 @@
 import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { type Client, type ClientOptions, createClient } from 'graphql-ws';
-import { documentHash } from './persisted-link';
+import { knownDocumentHash } from './persisted-link';
 import { graphqlWsUrl } from './ws-url';
 
 /** Waits between reconnection attempts: 1 s, 2 s, 4 s… up to 30 s, plus up to 1 s of jitter. */
@@ -42,7 +42,8 @@ export function createWsLink(connect: (options: ClientOptions) => Client = creat
   return new ApolloLink((operation) => {
     apollo ??= operation.client;
     // Trusted documents on the socket too: the gateway runs the manifest's text of this hash.
-    operation.extensions.persistedQuery = { version: 1, sha256Hash: documentHash(operation.query) };
+    const sha256Hash = knownDocumentHash(operation.query);
+    if (sha256Hash) operation.extensions.persistedQuery = { version: 1, sha256Hash };
     return link.request(operation);
   });
 }

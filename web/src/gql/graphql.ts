@@ -107,7 +107,9 @@ export type LocationFixInput = {
   accuracy?: number | null | undefined;
   /** A UUID the device drew for this fix: a fix is stored once per user and clientId. */
   clientId: string;
+  /** Latitude in degrees (WGS 84), −90 to 90. */
   latitude: number;
+  /** Longitude in degrees (WGS 84), −180 to 180. */
   longitude: number;
   /** Time of the fix. */
   timestamp: string;
@@ -144,10 +146,15 @@ export type NearMissCriterion =
 
 /** Settings to change; omitted fields keep their value, quietHours: null removes them. */
 export type NotificationSettingsInput = {
+  /** Passing alerts a day at most, 1 to 50. */
   maxPerDay?: number | null | undefined;
+  /** Alerts of new messages and visit requests. */
   messageAlerts?: boolean | null | undefined;
+  /** Minutes between two passing alerts at least, 0 to 120. */
   minIntervalMinutes?: number | null | undefined;
+  /** Alerts when passing by listings that match the search. */
   passingAlerts?: boolean | null | undefined;
+  /** No alert in this window; null removes it. */
   quietHours?: QuietHoursInput | null | undefined;
 };
 
@@ -328,6 +335,7 @@ export type PushSubscriptionInput = {
   endpoint: string;
   /** When the subscription ends (ms since 1970), if known. */
   expirationTime?: number | null | undefined;
+  /** The encryption keys of the subscription. */
   keys: PushSubscriptionKeysInput;
 };
 
@@ -341,7 +349,9 @@ export type PushSubscriptionKeysInput = {
 
 /** Quiet hours, "HH:mm" on the Europe/Paris clock. */
 export type QuietHoursInput = {
+  /** "HH:mm", excluded. */
   end: string;
+  /** "HH:mm", included. */
   start: string;
 };
 
@@ -379,18 +389,29 @@ export type ResetPasswordInput = {
 
 /** Search criteria to save; omitted fields take their defaults. */
 export type SearchFiltersInput = {
+  /** Accepted bathroom counts; 4 means 4 or more; empty: any. */
   bathrooms?: Array<number> | null | undefined;
+  /** Accepted bedroom counts; 5 means 5 or more; empty: any. */
   bedrooms?: Array<number> | null | undefined;
   /** Worst energy class (DPE) accepted: E hides F and G. Listings without a class (new builds) are kept. Null: any class. */
   energyMax?: DpeRating | null | undefined;
+  /** Required features among balcony, terrace, parking, elevator, garden, pool. */
   features?: Array<string> | null | undefined;
+  /** Maximum price (per month for rentals); null: none. */
   priceMax?: number | null | undefined;
+  /** Minimum price (per month for rentals); null: none. */
   priceMin?: number | null | undefined;
+  /** all (default), sale or rent. */
   propertyStatus?: PropertyStatusFilter | null | undefined;
+  /** all (default) or one kind of dwelling. */
   propertyType?: PropertyTypeFilter | null | undefined;
+  /** Discovery radius in km, 0.5 to 5 (default 2). */
   radius?: number | null | undefined;
+  /** Minimum number of rooms (« pièces », 1 to 20); null: any. */
   roomsMin?: number | null | undefined;
+  /** Maximum living area (m²); null: none. */
   sizeMax?: number | null | undefined;
+  /** Minimum living area (m²); null: none. */
   sizeMin?: number | null | undefined;
   /** Drawn zone: 3 to 100 points in drawing order forming a simple polygon (concave allowed, crossing edges refused; a last point repeating the first is dropped), edges included. Discovery matches only inside it, still within the radius. Null: no zone. */
   zone?: Array<LatLngInput> | null | undefined;

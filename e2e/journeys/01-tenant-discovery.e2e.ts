@@ -95,6 +95,26 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await page.getByRole('link', { name: discovered.title, exact: true }).waitFor();
       await journey.checkpoint(page, 'history-list');
 
+      // Every discovery is a rental: the price slider reads rents; a value set keeps the screen 390 px wide.
+      const priceMax = page.getByRole('slider', { name: 'Prix maximum' });
+      await expect(priceMax.getAttribute('max')).resolves.toBe('5000');
+      await priceMax.fill('4000');
+      const priceChip = page.getByRole('button', { name: /^Retirer le filtre Jusqu'à 4.000.€\/mois$/ });
+      await journey.checkpoint(page, 'history-price-filter', priceChip);
+      await priceChip.click();
+      await page.getByText('2 découvertes', { exact: true }).waitFor();
+      // Sales read in total: the widest values (« 1 200 000 € », « Sans maximum ») fit too.
+      await page.getByLabel('Type', { exact: true }).selectOption('Vente');
+      await page.getByRole('slider', { name: 'Prix minimum' }).fill('1200000');
+      await page.getByRole('slider', { name: 'Prix maximum' }).fill('1490000');
+      await journey.checkpoint(
+        page,
+        'history-sale-price-filter',
+        page.getByRole('button', { name: /^Retirer le filtre 1.200.000.€ – 1.490.000.€$/ }),
+      );
+      await page.getByRole('button', { name: 'Réinitialiser' }).first().click();
+      await page.getByText('2 découvertes', { exact: true }).waitFor();
+
       // Opening a « Nouveau » card and coming back through the bar shows the list again, that card « Déjà vu »
       // (the viewed entry written into the cache once left the list unreadable: a developer error page).
       const cardOf = (title: string) =>

@@ -5,6 +5,7 @@ import { LocationTrackingRuntime } from '../modules/discovery/components/locatio
 import { LiveDiscoveries } from '../modules/history/components/live-discoveries';
 import { NotificationClickNavigator } from '../modules/notifications/components/notification-click-navigator';
 import { BottomNav } from './bottom-nav';
+import { ScrollToTop } from './scroll-to-top';
 import { ShellFooter } from './shell-footer';
 import { Spinner } from './spinner';
 
@@ -12,6 +13,7 @@ import { Spinner } from './spinner';
 export function AppShell() {
   return (
     <div className="app-shell">
+      <ScrollToTop />
       <a className="skip-link" href="#main">
         Aller au contenu
       </a>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { newAccount } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { waitForLink } from '../support/outbox';
 import {
   bottomBarLink,
   escapeRegExp,
@@ -45,6 +46,7 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await page.getByRole('button', { name: "S'inscrire" }).click();
       await toast(page, 'Inscription réussie').waitFor();
       await toast(page, 'Votre compte a été créé avec succès').waitFor();
+      await toast(page, 'E-mail de vérification envoyé').waitFor();
       await waitForPath(page, '/dashboard');
       await page.getByRole('heading', { name: `Bonjour, ${tenant.firstName} ${tenant.lastName}` }).waitFor();
       const criteria = page.getByRole('region', { name: 'Mes critères de recherche' });
@@ -155,6 +157,17 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await page.getByRole('heading', { level: 1, name: 'Favoris' }).waitFor();
       await page.getByRole('link', { name: discovered.title, exact: true }).waitFor();
       await journey.checkpoint(page, 'favorites');
+
+      // The verification link from the e-mail: the profile says the address is verified; a second click, that it
+      // already was.
+      const verify = await waitForLink(tenant.email, '/api/verify-email?token=');
+      await page.goto(verify);
+      await waitForPath(page, '/profile');
+      await toast(page, 'Votre adresse e-mail a été vérifiée.').waitFor();
+      await journey.checkpoint(page, 'email-verified');
+      await page.goto(verify);
+      await waitForPath(page, '/profile');
+      await toast(page, 'Votre adresse e-mail est déjà vérifiée.').waitFor();
     });
   });
 });

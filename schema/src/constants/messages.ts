@@ -19,11 +19,15 @@ export const MSG = {
   usernameExists: "Ce nom d'utilisateur existe déjà",
   emailExists: 'Cette adresse e-mail est déjà utilisée',
   forgotPasswordSent: 'Si un compte correspond à cet email, un lien de réinitialisation vous a été envoyé.',
+  resetLinkExpired:
+    'Ce lien de réinitialisation a expiré ou a déjà été utilisé. Demandez-en un nouveau avec « Mot de passe oublié ? ».',
   resetPasswordDone: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   resetPasswordInvalid:
     'Une erreur est survenue lors de la réinitialisation du mot de passe. Le lien est peut-être invalide ou a expiré.',
   emailVerified: 'Votre adresse e-mail a été vérifiée.',
   emailVerifyInvalid: 'Ce lien de vérification est invalide ou a déjà été utilisé.',
+  emailAlreadyVerified: 'Votre adresse e-mail est déjà vérifiée.',
+  verificationMailSent: 'Ouvrez le lien que nous venons de vous envoyer par e-mail pour vérifier votre adresse.',
   loggedOut: 'Vous avez été déconnecté avec succès',
   unauthenticated: 'Non authentifié',
   sessionEnded: 'Votre session a pris fin. Veuillez vous reconnecter.',

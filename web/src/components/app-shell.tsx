@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { EmailVerifiedOutcome } from '../modules/auth/components/email-verified-outcome';
 import { MessageNotifier } from '../modules/conversations/components/message-notifier';
 import { LocationTrackingRuntime } from '../modules/discovery/components/location-tracking-runtime';
 import { LiveDiscoveries } from '../modules/history/components/live-discoveries';
@@ -14,6 +15,7 @@ export function AppShell() {
   return (
     <div className="app-shell">
       <ScrollToTop />
+      <EmailVerifiedOutcome />
       <a className="skip-link" href="#main">
         Aller au contenu
       </a>

@@ -47,6 +47,17 @@ export class AuthResolver {
     return ctx.services.auth.forgotPassword({ email }, requireMeta(ctx));
   }
 
+  @Query(() => Boolean, {
+    description:
+      'Whether a password-reset link can still be used (not used yet, within its hour); false for a used, expired or unknown token.',
+  })
+  passwordResetTokenValid(
+    @Arg('token', { description: 'The token of the reset link (its ?token= parameter).' }) token: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    return ctx.services.auth.resetTokenUsable(token, requireMeta(ctx));
+  }
+
   @Mutation(() => String, { description: 'Sets a new password from a reset-link token; answers a French message.' })
   resetPassword(
     @Arg('input', () => ResetPasswordInput, { description: 'The token of the e-mail link and the new password.' })

@@ -303,6 +303,17 @@ describe('GET /api/verify-email', () => {
     expect(again.body.message).toBe(MSG.emailVerifyInvalid);
   });
 
+  it('should send a browser to the profile, verified, and a second click there as already verified', async () => {
+    const { agent, user } = await signedInUser(gw);
+    const token = latestToken(gw.dataDir, user.email, '/api/verify-email?token=');
+    const first = await agent.get(`/api/verify-email?token=${token}`).set('Accept', 'text/html');
+    expect(first.status).toBe(303);
+    expect(first.headers.location).toBe('http://localhost:4000/profile?emailVerified=1');
+    const again = await agent.get(`/api/verify-email?token=${token}`).set('Accept', 'text/html');
+    expect(again.status).toBe(303);
+    expect(again.headers.location).toBe('http://localhost:4000/profile?emailVerified=already');
+  });
+
   it('should send a browser back to the app', async () => {
     const res = await gw.agent().get('/api/verify-email?token=faux').set('Accept', 'text/html');
     expect(res.status).toBe(303);

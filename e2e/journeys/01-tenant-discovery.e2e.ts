@@ -83,6 +83,15 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await todayList.getByRole('link', { name: new RegExp(escapeRegExp(discovered.title)) }).waitFor();
       await expectSameDocument(page);
       await journey.checkpoint(page, 'dashboard-discoveries');
+      // Each title is read whole on a phone (cut to one line, two listings read as the same « Appartement meubl… »).
+      const clipped = await todayList
+        .locator('.today-discovery__title')
+        .evaluateAll((titles) =>
+          titles
+            .filter((t) => t.scrollHeight > t.clientHeight + 1 || t.scrollWidth > t.clientWidth + 1)
+            .map((t) => t.textContent),
+        );
+      expect(clipped).toEqual([]);
 
       // Découvertes, list view.
       await page

@@ -1,3 +1,6 @@
+// A module (its own scope), not a script sharing the names of typography.test.ts.
+export {};
+
 // The web's types carry no Node: the fs and path calls made here, typed by hand.
 const { readFileSync } = jest.requireActual<{ readFileSync: (path: string, encoding: 'utf8') => string }>('fs');
 const { join } = jest.requireActual<{ join: (...parts: string[]) => string }>('path');

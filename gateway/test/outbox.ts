@@ -12,6 +12,18 @@ function decodeEml(raw: string): string {
   return parts.join('\n');
 }
 
+/** The decoded text of every outbox e-mail sent to an address, oldest first (ASCII words read as written). */
+export function outboxTexts(dataDir: string, to: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(`-${safe}.eml`))
+    .sort()
+    .map((f) => decodeEml(fs.readFileSync(path.join(dir, f), 'utf8')));
+}
+
 /** The links found in the outbox e-mails sent to an address, oldest first (gateway and end-to-end tests). */
 export function outboxLinks(dataDir: string, to: string): string[] {
   const dir = path.join(dataDir, 'outbox');

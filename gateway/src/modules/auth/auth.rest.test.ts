@@ -3,7 +3,7 @@ import { BACKOFFS, backoffSeconds } from '../../lib/throttle';
 import { buildUser, signedInUser } from '../../../test/factories';
 import { unique, useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
-import { latestToken, outboxLinks, waitForLinks, waitForToken } from '../../../test/outbox';
+import { latestToken, outboxLinks, outboxTexts, waitForLinks, waitForToken } from '../../../test/outbox';
 
 const gw = useGateway();
 
@@ -312,6 +312,13 @@ describe('GET /api/verify-email', () => {
     const again = await agent.get(`/api/verify-email?token=${token}`).set('Accept', 'text/html');
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe('http://localhost:4000/profile?emailVerified=already');
+  });
+
+  it('should word the verification e-mail « adresse e-mail », as the app does', async () => {
+    const { user } = await signedInUser(gw);
+    const text = outboxTexts(gw.dataDir, user.email).join('\n');
+    expect(text).toContain('Confirmez votre adresse e-mail');
+    expect(text).not.toMatch(/adresse email/);
   });
 
   it('should send a browser back to the app', async () => {

@@ -146,7 +146,9 @@ describe('the Découvertes map, markers too close to read', () => {
     loadAt(14);
     expect(screen.queryByRole('button', { name: /^Studio Marais/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Loft Bastille/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2 biens ici : zoomer pour les voir' }));
+    await user.click(
+      screen.getByRole('button', { name: '2 biens ici (Studio Marais, T2 Marais) : zoomer pour les voir' }),
+    );
     expect(mapCameraCalls.fitBounds).toHaveLength(1);
     act(() =>
       (lastMapProps.current as unknown as { onZoomEnd: (e: object) => void }).onZoomEnd({ viewState: { zoom: 18 } }),

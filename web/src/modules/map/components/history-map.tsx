@@ -89,7 +89,7 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
               <button
                 type="button"
                 className="price-marker price-marker--cluster"
-                aria-label={`${points.length} biens ici : zoomer pour les voir`}
+                aria-label={`${points.length} biens ici (${points.map((p) => p.item.property.title).join(', ')}) : zoomer pour les voir`}
               >
                 {points.length} biens
               </button>

@@ -26,7 +26,9 @@ describe('the walk map', () => {
     act(() => (lastMapProps.current?.onLoad as unknown as (e: object) => void)({ target: { getZoom: () => 14 } }));
     expect(screen.queryByRole('img', { name: /^Studio Marais/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Loft Bastille/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2 biens ici : zoomer pour les voir' }));
+    await user.click(
+      screen.getByRole('button', { name: '2 biens ici (Studio Marais, T2 Marais) : zoomer pour les voir' }),
+    );
     expect(mapCameraCalls.fitBounds).toHaveLength(1);
   });
 });

@@ -75,7 +75,7 @@ export default function WalkMap({ path, discoveries }: WalkMapProps) {
               <button
                 type="button"
                 className="price-marker price-marker--cluster"
-                aria-label={`${points.length} biens ici : zoomer pour les voir`}
+                aria-label={`${points.length} biens ici (${points.map((p) => p.item.property.title).join(', ')}) : zoomer pour les voir`}
                 onClick={() =>
                   bounds && map.current?.fitBounds(bounds, { padding: LIMITS.mapBoundsPadding * 2, maxZoom: 18 })
                 }

@@ -24,10 +24,12 @@ export default defineConfig({
     __MAPBOX_STYLE_URL__: JSON.stringify(mapboxStyle),
   },
   resolve: {
-    // The contract is consumed from source: no build step for schema/ before the web, and ESM for Vite.
-    alias: {
-      '@flaneur/schema': fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)),
-    },
+    alias: [
+      // The contract is consumed from source: no build step for schema/ before the web, and ESM for Vite.
+      { find: '@flaneur/schema', replacement: fileURLToPath(new URL('../schema/src/index.ts', import.meta.url)) },
+      // zod without its eval probe, which the CSP reports (src/lib/zod-jitless.ts); `zod/…` subpaths stay as they are.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

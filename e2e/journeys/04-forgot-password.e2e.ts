@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
@@ -86,6 +86,17 @@ describe.each(VIEWPORTS)('journey 4: password reset ($name)', (viewport) => {
       await toast(page, `Bienvenue, ${account.username} !`).waitFor();
       await waitForPath(page, '/dashboard');
       await journey.checkpoint(page, 'dashboard-signed-in', page.getByRole('heading', { level: 1, name: 'Accueil' }));
+
+      // Back from the home never shows the reset form again; the used link, opened again, says at once that it
+      // no longer works (no form to fill in vain).
+      await page.goBack();
+      await waitForPath(page, '/dashboard');
+      await page.goto(link);
+      const expired = page
+        .getByRole('alert')
+        .filter({ hasText: 'Ce lien de réinitialisation a expiré ou a déjà été utilisé.' });
+      await journey.checkpoint(page, 'reset-link-used', expired);
+      expect(await page.getByLabel('Nouveau mot de passe', { exact: true }).count()).toBe(0);
     });
   });
 });

@@ -1,17 +1,20 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { A11yAudit } from './axe';
 import { newContext, type Viewport } from './browser';
+import { checkScreen, watchNavigations } from './screen-checks';
 import { screenshot } from './screenshots';
 
 /**
  * One journey at one viewport: its browser contexts (one per person), a checkpoint per screen
- * (screenshot + axe) and the page errors seen on the way.
+ * (screenshot, axe, no sideways overflow, a new screen at the top) and the page errors seen on the way.
  */
 export class Journey {
   readonly a11y: A11yAudit;
   private readonly contexts: BrowserContext[] = [];
   private step = 0;
   readonly pageErrors: string[] = [];
+  /** Screens wider than the viewport, or reached by a forward navigation and not opened at the top. */
+  readonly screenProblems: string[] = [];
 
   constructor(
     private readonly browser: Browser,
@@ -25,6 +28,7 @@ export class Journey {
   async newPage(who = 'visitor'): Promise<Page> {
     const context = await newContext(this.browser, this.viewport);
     this.contexts.push(context);
+    await watchNavigations(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => this.pageErrors.push(`[${who}] ${error.message}`));
     return page;
@@ -32,7 +36,8 @@ export class Journey {
 
   /**
    * The screen is ready (`ready` visible, no spinner left): save
-   * test-results/<journey>-<viewport>-<nn>-<step>.png and run axe on it.
+   * test-results/<journey>-<viewport>-<nn>-<step>.png, run axe on it and check that nothing is wider than the
+   * viewport and that a screen reached by a forward navigation opened at the top (support/screen-checks.ts).
    */
   async checkpoint(page: Page, step: string, ready?: Locator): Promise<void> {
     if (ready) await ready.waitFor();
@@ -43,6 +48,7 @@ export class Journey {
     await screenshot(page, this.name, this.viewport.name, label);
     const t1 = Date.now();
     await this.a11y.check(page, step);
+    this.screenProblems.push(...(await checkScreen(page, label)));
     if (process.env.E2E_PROFILE) console.log(`${label}: screenshot ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
   }
 
@@ -54,7 +60,7 @@ export class Journey {
   /**
    * Runs the journey's steps; on failure saves a screenshot of every open page
    * (…-failure-<n>.png) and adds the page errors to the message. Then closes the contexts and fails
-   * on any serious or critical axe violation met on the way.
+   * on any serious or critical axe violation, or any screen problem, met on the way.
    */
   async run(steps: () => Promise<void>): Promise<void> {
     try {
@@ -71,12 +77,21 @@ export class Journey {
         if (this.pageErrors.length) error.message += `\nPage errors:\n  ${this.pageErrors.join('\n  ')}`;
         const axe = this.a11y.summary();
         if (axe) error.message += `\nAlso, before the failure:\n${axe}`;
+        const screens = this.screenSummary();
+        if (screens) error.message += `\nAlso, before the failure:\n${screens}`;
       }
       throw error;
     } finally {
       await this.close();
     }
-    this.a11y.assertClean();
+    const failures = [this.a11y.summary(), this.screenSummary()].filter(Boolean);
+    if (failures.length) throw new Error(failures.join('\n'));
+  }
+
+  /** The screen problems found so far, one line each; '' when none. */
+  private screenSummary(): string {
+    if (!this.screenProblems.length) return '';
+    return `screens: ${this.screenProblems.length} problem(s) in ${this.name} (${this.viewport.name}):\n  - ${this.screenProblems.join('\n  - ')}`;
   }
 }
 

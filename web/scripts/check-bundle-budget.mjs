@@ -15,10 +15,12 @@ export const TARGET_KB = 150;
 /**
  * The gate: each route's first load as measured when the gate was set (docs/decisions.md, "Web performance"), plus
  * ~3 KB, then +2 KB when the hashed-documents link and the footer on every screen used that room (186.0 / 211.0 KB
- * measured). Lower these as the first load shrinks, down to TARGET_KB; BUNDLE_BUDGET_KB=150 checks the target itself.
+ * measured), then /auth +1 KB for a new screen opening at its top, the e-mail links' outcome and the used reset link
+ * said at once (188.3 KB measured). Lower these as the first load shrinks, down to TARGET_KB; BUNDLE_BUDGET_KB=150
+ * checks the target itself.
  */
 export const ROUTES = {
-  '/auth': { page: 'src/routes/auth.page.tsx', budgetKb: 188 },
+  '/auth': { page: 'src/routes/auth.page.tsx', budgetKb: 189 },
   '/dashboard': { page: 'src/routes/dashboard.page.tsx', budgetKb: 189 },
 };
 const budgetOverride = process.env.BUNDLE_BUDGET_KB ? Number(process.env.BUNDLE_BUDGET_KB) : undefined;

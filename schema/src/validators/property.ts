@@ -8,8 +8,8 @@ import { applicableLegalFields, legalFields, refineLegal } from './legal-mention
 
 /** PostgreSQL text cannot hold U+0000: refused as bad input rather than failing in the database. */
 const noNul = (v: string) => !v.includes('\u0000');
-const required = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max, MSG.invalidInput).refine(noNul, MSG.invalidInput);
+const required = (message: string, max = 255, tooLong: string = MSG.invalidInput) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine(noNul, MSG.invalidInput);
 /** Numbers may arrive as text (the form holds price and coordinates as strings). */
 const num = (required: string, invalid: string) =>
   z
@@ -66,8 +66,8 @@ export const ZListingImageUrl = z
   .regex(/^\/uploads\/listings\/[A-Za-z0-9-]+\.webp$/, MSG.imageUrlInvalid);
 
 const fields = {
-  title: required(MSG.titleRequired, 200),
-  description: required(MSG.descriptionRequired, 5000),
+  title: required(MSG.titleRequired, 200, MSG.propertyTitleTooLong),
+  description: required(MSG.descriptionRequired, 5000, MSG.propertyDescriptionTooLong),
   price: num(MSG.priceRequired, MSG.priceInvalid).pipe(
     z.number().positive(MSG.priceInvalid).max(99_999_999.99, MSG.priceInvalid),
   ),

@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { EmailVerifiedOutcome } from '../modules/auth/components/email-verified-outcome';
 import { MessageNotifier } from '../modules/conversations/components/message-notifier';
 import { LocationTrackingRuntime } from '../modules/discovery/components/location-tracking-runtime';
 import { LiveDiscoveries } from '../modules/history/components/live-discoveries';
 import { NotificationClickNavigator } from '../modules/notifications/components/notification-click-navigator';
 import { BottomNav } from './bottom-nav';
+import { ScrollToTop } from './scroll-to-top';
 import { ShellFooter } from './shell-footer';
 import { Spinner } from './spinner';
 
@@ -12,6 +14,8 @@ import { Spinner } from './spinner';
 export function AppShell() {
   return (
     <div className="app-shell">
+      <ScrollToTop />
+      <EmailVerifiedOutcome />
       <a className="skip-link" href="#main">
         Aller au contenu
       </a>

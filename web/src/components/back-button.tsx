@@ -27,7 +27,7 @@ export function BackButton({ fallback = '/', variant = 'icon', label = 'Retour' 
 
   if (variant === 'text') {
     return (
-      <button type="button" className="button button--ghost back-button" onClick={goBack}>
+      <button type="button" className="button button--ghost back-button back-button--text" onClick={goBack}>
         <span aria-hidden="true">←</span> {label}
       </button>
     );

@@ -10,11 +10,14 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   hint?: string;
 }
 
-/** A labelled input with its validation message bound through aria-describedby. */
-export function FormField({ label, registration, error, hint, required, ...input }: FormFieldProps) {
+/**
+ * A labelled input with its validation message bound through aria-describedby; a text input unless `type` says
+ * otherwise (the type is written out: checkers and autofill read the attribute, not its default).
+ */
+export function FormField({ label, registration, error, hint, required, type = 'text', ...input }: FormFieldProps) {
   return (
     <FieldShell label={label} required={required} error={error} hint={hint}>
-      {(control) => <input {...control} {...input} {...registration} />}
+      {(control) => <input {...control} type={type} {...input} {...registration} />}
     </FieldShell>
   );
 }

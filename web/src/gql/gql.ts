@@ -22,6 +22,7 @@ type Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.LoginDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": typeof types.MeDocument,
+    "query PasswordResetTokenValid($token: String!) {\n  passwordResetTokenValid(token: $token)\n}": typeof types.PasswordResetTokenValidDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.RegisterDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": typeof types.ResetPasswordDocument,
     "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  isVerified\n  lastLoginAt\n  createdAt\n}": typeof types.SessionUserFragmentDoc,
@@ -108,6 +109,7 @@ const documents: Documents = {
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    ...SessionUser\n  }\n}": types.LoginDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
     "query Me {\n  me {\n    ...SessionUser\n  }\n}": types.MeDocument,
+    "query PasswordResetTokenValid($token: String!) {\n  passwordResetTokenValid(token: $token)\n}": types.PasswordResetTokenValidDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...SessionUser\n  }\n}": types.RegisterDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": types.ResetPasswordDocument,
     "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  isVerified\n  lastLoginAt\n  createdAt\n}": types.SessionUserFragmentDoc,
@@ -232,6 +234,10 @@ export function graphql(source: "mutation Logout {\n  logout\n}"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Me {\n  me {\n    ...SessionUser\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordResetTokenValid($token: String!) {\n  passwordResetTokenValid(token: $token)\n}"): (typeof documents)["query PasswordResetTokenValid($token: String!) {\n  passwordResetTokenValid(token: $token)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -109,7 +109,9 @@ export type LocationFixInput = {
   accuracy?: number | null | undefined;
   /** A UUID the device drew for this fix: a fix is stored once per user and clientId. */
   clientId: string;
+  /** Latitude in degrees (WGS 84), −90 to 90. */
   latitude: number;
+  /** Longitude in degrees (WGS 84), −180 to 180. */
   longitude: number;
   /** Time of the fix. */
   timestamp: string;
@@ -146,10 +148,15 @@ export type NearMissCriterion =
 
 /** Settings to change; omitted fields keep their value, quietHours: null removes them. */
 export type NotificationSettingsInput = {
+  /** Passing alerts a day at most, 1 to 50. */
   maxPerDay?: number | null | undefined;
+  /** Alerts of new messages and visit requests. */
   messageAlerts?: boolean | null | undefined;
+  /** Minutes between two passing alerts at least, 0 to 120. */
   minIntervalMinutes?: number | null | undefined;
+  /** Alerts when passing by listings that match the search. */
   passingAlerts?: boolean | null | undefined;
+  /** No alert in this window; null removes it. */
   quietHours?: QuietHoursInput | null | undefined;
 };
 
@@ -330,6 +337,7 @@ export type PushSubscriptionInput = {
   endpoint: string;
   /** When the subscription ends (ms since 1970), if known. */
   expirationTime?: number | null | undefined;
+  /** The encryption keys of the subscription. */
   keys: PushSubscriptionKeysInput;
 };
 
@@ -343,7 +351,9 @@ export type PushSubscriptionKeysInput = {
 
 /** Quiet hours, "HH:mm" on the Europe/Paris clock. */
 export type QuietHoursInput = {
+  /** "HH:mm", excluded. */
   end: string;
+  /** "HH:mm", included. */
   start: string;
 };
 
@@ -381,18 +391,29 @@ export type ResetPasswordInput = {
 
 /** Search criteria to save; omitted fields take their defaults. */
 export type SearchFiltersInput = {
+  /** Accepted bathroom counts; 4 means 4 or more; empty: any. */
   bathrooms?: Array<number> | null | undefined;
+  /** Accepted bedroom counts; 5 means 5 or more; empty: any. */
   bedrooms?: Array<number> | null | undefined;
   /** Worst energy class (DPE) accepted: E hides F and G. Listings without a class (new builds) are kept. Null: any class. */
   energyMax?: DpeRating | null | undefined;
+  /** Required features among balcony, terrace, parking, elevator, garden, pool. */
   features?: Array<string> | null | undefined;
+  /** Maximum price (per month for rentals); null: none. */
   priceMax?: number | null | undefined;
+  /** Minimum price (per month for rentals); null: none. */
   priceMin?: number | null | undefined;
+  /** all (default), sale or rent. */
   propertyStatus?: PropertyStatusFilter | null | undefined;
+  /** all (default) or one kind of dwelling. */
   propertyType?: PropertyTypeFilter | null | undefined;
+  /** Discovery radius in km, 0.5 to 5 (default 2). */
   radius?: number | null | undefined;
+  /** Minimum number of rooms (« pièces », 1 to 20); null: any. */
   roomsMin?: number | null | undefined;
+  /** Maximum living area (m²); null: none. */
   sizeMax?: number | null | undefined;
+  /** Minimum living area (m²); null: none. */
   sizeMin?: number | null | undefined;
   /** Drawn zone: 3 to 100 points in drawing order forming a simple polygon (concave allowed, crossing edges refused; a last point repeating the first is dropped), edges included. Discovery matches only inside it, still within the radius. Null: no zone. */
   zone?: Array<LatLngInput> | null | undefined;
@@ -480,6 +501,13 @@ export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MeQuery = { me: { __typename: 'User', id: string, username: string, email: string, firstName: string | null, lastName: string | null, phone: string | null, address: string | null, city: string | null, postalCode: string | null, age: number | null, bio: string | null, profilePicture: string | null, isLandlord: boolean, isVerified: boolean, lastLoginAt: string | null, createdAt: string } | null };
+
+export type PasswordResetTokenValidQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type PasswordResetTokenValidQuery = { passwordResetTokenValid: boolean };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -960,6 +988,7 @@ export const ForgotPasswordDocument = {"__meta__":{"hash":"sha256:4b8ce5ea40ef2d
 export const LoginDocument = {"__meta__":{"hash":"sha256:e2f947d6bcb98b7fbe19db084bf98f29f8eb6f514b31fe46f8eb3673aaa085bd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"isLandlord"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const LogoutDocument = {"__meta__":{"hash":"sha256:cb1d14c1cc99a25294cfa4376de2402364cb32e6c038a11fb36cf0ebb3a5ce91"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const MeDocument = {"__meta__":{"hash":"sha256:ad0f674c485539bcee69ea2a8bedf5d0ff16e5b5e6fe4e5ef305df0d55f6ecbc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"isLandlord"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const PasswordResetTokenValidDocument = {"__meta__":{"hash":"sha256:e03bd380b74da39c1b71b932e838628eeb975616bda8baf2623c4538e6a3ee11"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PasswordResetTokenValid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passwordResetTokenValid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}]}]}}]} as unknown as DocumentNode<PasswordResetTokenValidQuery, PasswordResetTokenValidQueryVariables>;
 export const RegisterDocument = {"__meta__":{"hash":"sha256:31ce51b3215701bc1813c0d8c362c24b32fd8b0bbdf4e2ba76582f22564b9b0f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"isLandlord"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const ResetPasswordDocument = {"__meta__":{"hash":"sha256:5c8ccf52fa6849e6130938f2b7f0898c8a9872b780ff44f891c84b38dd96fc24"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const ConversationUpdatedDocument = {"__meta__":{"hash":"sha256:77884e8c153ce3ac49a0a93dad7445125871bac1018638dee51ba87c3eea2a52"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ConversationUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversationUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConversationRow"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadMessageCount"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConversationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ConversationSummary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lastActivityAt"}},{"kind":"Field","name":{"kind":"Name","value":"unreadCount"}},{"kind":"Field","name":{"kind":"Name","value":"propertyId"}},{"kind":"Field","name":{"kind":"Name","value":"propertyTitle"}},{"kind":"Field","name":{"kind":"Name","value":"participant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]} as unknown as DocumentNode<ConversationUpdatedSubscription, ConversationUpdatedSubscriptionVariables>;

@@ -176,3 +176,15 @@ export function isOnParisDay(value: Date | string | number | null | undefined, d
   const date = toDate(value);
   return date !== null && parisDay(date) === day;
 }
+
+/**
+ * The counter of a text with a limit: « 1 caractère restant », « 480 caractères restants », and past the limit
+ * « 7 300 caractères de trop (500 au plus) » — never a negative count, and no « (s) ».
+ */
+export function formatRemainingCharacters(length: number, limit: number): string {
+  const left = limit - length;
+  if (left >= 0) return left <= 1 ? `${left} caractère restant` : `${formatNumber(left, 0)} caractères restants`;
+  const over = -left;
+  const count = over === 1 ? '1 caractère de trop' : `${formatNumber(over, 0)} caractères de trop`;
+  return `${count} (${formatNumber(limit, 0)} au plus)`;
+}

@@ -249,6 +249,19 @@ describe('/messages/{id}', () => {
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   });
 
+  it('should offer the share durations as one segmented choice, 30 days by default', async () => {
+    const user = userEvent.setup();
+    open([filesMock()]);
+    await user.click(await screen.findByRole('button', { name: 'Joindre des documents' }));
+    const group = within(screen.getByRole('dialog')).getByRole('group', { name: 'Durée du partage' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')?.textContent)).toEqual(['7 jours', '30 jours', '90 jours']);
+    expect(radios.every((r) => r.closest('label')?.className === 'segmented__option')).toBe(true);
+    expect(within(group).getByRole('radio', { name: '30 jours' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: '90 jours' }));
+    expect(within(group).getByRole('radio', { name: '90 jours' })).toBeChecked();
+  });
+
   it('should add a document in place, asking its type, select it and toast', async () => {
     const user = userEvent.setup();
     open([

@@ -233,6 +233,27 @@ describe('history (Découvertes)', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('should read rents on the price slider under « Tous » when every discovery is a rental', async () => {
+    const rentals = [
+      items[0],
+      buildHistoryItem(
+        { id: 'e4', viewedAt: '2025-02-01T09:00:00.000Z' },
+        { id: '4', title: 'T2 Oberkampf', isRental: true, price: 1400 },
+      ),
+    ];
+    const { router } = renderHistory('/history?priceMax=1200', rentals);
+    await screen.findByText('1 découverte');
+
+    const maximum = screen.getByLabelText('Prix maximum');
+    expect(['min', 'max', 'step'].map((a) => maximum.getAttribute(a))).toEqual(['300', '5000', '100']);
+    expect(maximum.getAttribute('aria-valuetext')).toMatch(/^1.200.€\/mois$/);
+    expect(titles()).toEqual(['Studio Bastille']);
+    expect(screen.getByRole('button', { name: /^Retirer le filtre Jusqu'à 1.200.€\/mois$/ })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Prix minimum'), { target: { value: '1000' } });
+    expect(router.state.location.search).toBe('?priceMax=1200&priceMin=1000');
+    expect(screen.getByRole('heading', { name: 'Aucun résultat' })).toBeInTheDocument();
+  });
+
   it('should read the view from the address', async () => {
     renderHistory('/history?status=not-viewed&sort=date-asc');
 

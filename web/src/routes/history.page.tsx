@@ -10,6 +10,7 @@ import { useHistoryQuery } from '../modules/history/hooks/use-history-query';
 import {
   applyHistoryView,
   DEFAULT_HISTORY_VIEW,
+  onlyRentals,
   parseHistoryView,
   type HistoryViewOptions,
 } from '../modules/history/lib/history-view';
@@ -28,11 +29,12 @@ const VIEW_TABS: readonly TabItem<HistoryTab>[] = [
 /** /history "Découvertes": list or map, sorted and filtered from the address, kept live (by the shell's LiveDiscoveries). */
 export default function HistoryPage() {
   const [params, setParams] = useSearchParams();
-  const view = parseHistoryView(params);
-  const tab: HistoryTab = params.get('view') === 'map' ? 'map' : 'list';
   const { data, loading, error, refetch } = useHistoryQuery();
-
   const all = data?.history;
+  const rentalsOnly = useMemo(() => onlyRentals(all ?? []), [all]);
+  const view = parseHistoryView(params, rentalsOnly);
+  const tab: HistoryTab = params.get('view') === 'map' ? 'map' : 'list';
+
   const { sort, status, type, priceMin, priceMax } = view;
   const shown = useMemo(
     () => applyHistoryView(all ?? [], { sort, status, type, priceMin, priceMax }),
@@ -82,7 +84,13 @@ export default function HistoryPage() {
           <NoDiscoveries />
         ) : (
           <>
-            <HistoryControls view={view} count={shown.length} onChange={update} onReset={reset} />
+            <HistoryControls
+              view={view}
+              count={shown.length}
+              onChange={update}
+              onReset={reset}
+              rentalsOnly={rentalsOnly}
+            />
             <div id={tabPanelId('history')} role="tabpanel" aria-labelledby={tabId('history', tab)}>
               {shown.length === 0 ? (
                 <NoResults onReset={reset} />

@@ -55,12 +55,16 @@ describe('/profile', () => {
     renderApp({ path: '/profile/marie', mocks: [meMock(buildUser({ bio: 'Bonjour' }))] });
 
     await user.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
-    expect(screen.getByText('493 caractère(s) restant(s)')).toBeInTheDocument();
+    expect(screen.getByText('493 caractères restants')).toBeInTheDocument();
     const bio = screen.getByLabelText('Bio');
     await user.clear(bio);
     await user.click(bio);
-    await user.paste('a'.repeat(501));
-    expect(screen.getByText('-1 caractère(s) restant(s)')).toBeInTheDocument();
+    await user.paste('a'.repeat(499));
+    expect(screen.getByText('1 caractère restant')).toBeInTheDocument();
+    await user.paste('aa');
+    expect(screen.getByText('1 caractère de trop (500 au plus)')).toBeInTheDocument();
+    await user.paste('a'.repeat(7299));
+    expect(screen.getByText(/^7.300 caractères de trop \(500 au plus\)$/)).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'pas-un-email');

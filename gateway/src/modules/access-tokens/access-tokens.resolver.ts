@@ -41,7 +41,8 @@ export class AccessTokensResolver {
     description: 'Creates a personal access token (cookie session only; 50 active tokens at most).',
   })
   createAccessToken(
-    @Arg('input', () => CreateAccessTokenInput) input: CreateAccessTokenInput,
+    @Arg('input', () => CreateAccessTokenInput, { description: 'Name, scopes and validity of the new token.' })
+    input: CreateAccessTokenInput,
     @Ctx() ctx: Context,
   ): Promise<CreatedAccessToken> {
     const { expiresInDays, ...rest } = input;
@@ -53,7 +54,10 @@ export class AccessTokensResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Revokes one of your access tokens: refused from the next request on.' })
-  async revokeAccessToken(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async revokeAccessToken(
+    @Arg('id', () => ID, { description: 'The token to revoke (one of yours).' }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await ctx.services.accessTokens.revoke(ctx.viewer, id);
     return true;
   }

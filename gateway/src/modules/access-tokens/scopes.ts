@@ -38,6 +38,7 @@ export const GRAPHQL_TOKEN_SCOPES: Record<'Query' | 'Mutation' | 'Subscription',
     pushPublicKey: null,
     accessTokens: null,
     geocode: 'listings:read',
+    passwordResetTokenValid: null,
   },
   Mutation: {
     createProperty: 'listings:write',

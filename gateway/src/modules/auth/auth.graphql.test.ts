@@ -84,6 +84,26 @@ describe('accounts over GraphQL', () => {
     expect(login.errors).toBeUndefined();
   });
 
+  it('should tell whether a reset link can still be used: yes before the reset, no once used or unknown', async () => {
+    const { user } = await signedInUser(gw);
+    await gql(gw.agent(), 'mutation ($e: String!) { forgotPassword(email: $e) }', { e: user.email });
+    const token = await waitForToken(gw.dataDir, user.email, '/auth?token=');
+    const valid = (t: string) =>
+      gql<{ passwordResetTokenValid: boolean }>(
+        gw.agent(),
+        'query ($t: String!) { passwordResetTokenValid(token: $t) }',
+        {
+          t,
+        },
+      );
+    expect((await valid(token)).data).toEqual({ passwordResetTokenValid: true });
+    await gql(gw.agent(), 'mutation ($i: ResetPasswordInput!) { resetPassword(input: $i) }', {
+      i: { token, password: 'un-nouveau-mdp' },
+    });
+    expect((await valid(token)).data).toEqual({ passwordResetTokenValid: false });
+    expect((await valid('inconnu')).data).toEqual({ passwordResetTokenValid: false });
+  });
+
   it('should verify the e-mail with the token of the registration link', async () => {
     const { agent, user } = await signedInUser(gw);
     const token = latestToken(gw.dataDir, user.email, '/api/verify-email?token=');

@@ -8,10 +8,10 @@ const greet = (u: User) => `Bonjour ${u.firstName ?? u.username},`;
 export function verifyEmailMail(user: User, link: string): Mail {
   return {
     to: user.email,
-    subject: 'Flâneur — confirmez votre adresse email',
+    subject: 'Flâneur — confirmez votre adresse e-mail',
     link,
-    text: `${greet(user)}\n\nBienvenue sur Flâneur ! Confirmez votre adresse email en ouvrant ce lien :\n${link}\n`,
-    html: `<p>${escape(greet(user))}</p><p>Bienvenue sur Flâneur ! Confirmez votre adresse email :</p><p><a href="${escape(link)}">Confirmer mon adresse</a></p>`,
+    text: `${greet(user)}\n\nBienvenue sur Flâneur ! Confirmez votre adresse e-mail en ouvrant ce lien :\n${link}\n`,
+    html: `<p>${escape(greet(user))}</p><p>Bienvenue sur Flâneur ! Confirmez votre adresse e-mail :</p><p><a href="${escape(link)}">Confirmer mon adresse</a></p>`,
   };
 }
 
@@ -29,10 +29,10 @@ export function resetPasswordMail(user: User, link: string): Mail {
 /** The notice sent to the previous address when the account's e-mail changes (no link, nothing of the new one). */
 export function emailChangedMail(user: User, previousAddress: string): Mail {
   const body =
-    "L'adresse email de votre compte Flâneur vient d'être changée. Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe depuis la page de connexion.";
+    "L'adresse e-mail de votre compte Flâneur vient d'être changée. Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe depuis la page de connexion.";
   return {
     to: previousAddress,
-    subject: 'Flâneur — votre adresse email a changé',
+    subject: 'Flâneur — votre adresse e-mail a changé',
     text: `${greet(user)}\n\n${body}\n`,
     html: `<p>${escape(greet(user))}</p><p>${escape(body)}</p>`,
   };

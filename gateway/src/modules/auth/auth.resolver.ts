@@ -13,12 +13,18 @@ export class AuthResolver {
   }
 
   @Mutation(() => User, { description: 'Creates an account and signs it in.' })
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context): Promise<User> {
+  register(
+    @Arg('input', () => RegisterInput, { description: 'The new account.' }) input: RegisterInput,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     return ctx.services.auth.register({ ...input, isLandlord: input.isLandlord ?? undefined }, requireMeta(ctx));
   }
 
   @Mutation(() => User, { description: 'Signs in and starts a session (new session id).' })
-  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: Context): Promise<User> {
+  login(
+    @Arg('input', () => LoginInput, { description: 'Username (or e-mail address) and password.' }) input: LoginInput,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     return ctx.services.auth.login(input, requireMeta(ctx));
   }
 
@@ -31,13 +37,31 @@ export class AuthResolver {
   @Mutation(() => String, {
     description: 'Sends a password-reset link if an account has this e-mail; always answers the same French message.',
   })
-  forgotPassword(@Arg('email') email: string, @Ctx() ctx: Context): Promise<string> {
+  forgotPassword(
+    @Arg('email', {
+      description: 'The e-mail address of the account; the answer is the same whether an account has it or not.',
+    })
+    email: string,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
     return ctx.services.auth.forgotPassword({ email }, requireMeta(ctx));
+  }
+
+  @Query(() => Boolean, {
+    description:
+      'Whether a password-reset link can still be used (not used yet, within its hour); false for a used, expired or unknown token.',
+  })
+  passwordResetTokenValid(
+    @Arg('token', { description: 'The token of the reset link (its ?token= parameter).' }) token: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    return ctx.services.auth.resetTokenUsable(token, requireMeta(ctx));
   }
 
   @Mutation(() => String, { description: 'Sets a new password from a reset-link token; answers a French message.' })
   resetPassword(
-    @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput,
+    @Arg('input', () => ResetPasswordInput, { description: 'The token of the e-mail link and the new password.' })
+    input: ResetPasswordInput,
     @Ctx() ctx: Context,
   ): Promise<string> {
     return ctx.services.auth.resetPassword(input, requireMeta(ctx));
@@ -59,7 +83,10 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: 'Proves ownership of the e-mail address with the token sent at registration.',
   })
-  async verifyEmail(@Arg('token') token: string, @Ctx() ctx: Context): Promise<boolean> {
+  async verifyEmail(
+    @Arg('token', { description: 'The token of the verification link sent by e-mail.' }) token: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await ctx.services.auth.verifyEmail(token);
     return true;
   }

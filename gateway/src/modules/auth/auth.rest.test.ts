@@ -4,7 +4,7 @@ import { hashPassword } from './password';
 import { buildUser, signedInUser } from '../../../test/factories';
 import { unique, useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
-import { latestToken, outboxLinks, waitForLinks, waitForToken } from '../../../test/outbox';
+import { latestToken, outboxLinks, outboxTexts, waitForLinks, waitForToken } from '../../../test/outbox';
 
 const gw = useGateway();
 
@@ -323,6 +323,24 @@ describe('GET /api/verify-email', () => {
     const again = await gw.agent().get(`/api/verify-email?token=${token}`).set('Accept', 'application/json');
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(MSG.emailVerifyInvalid);
+  });
+
+  it('should send a browser to the profile, verified, and a second click there as already verified', async () => {
+    const { agent, user } = await signedInUser(gw);
+    const token = latestToken(gw.dataDir, user.email, '/api/verify-email?token=');
+    const first = await agent.get(`/api/verify-email?token=${token}`).set('Accept', 'text/html');
+    expect(first.status).toBe(303);
+    expect(first.headers.location).toBe('http://localhost:4000/profile?emailVerified=1');
+    const again = await agent.get(`/api/verify-email?token=${token}`).set('Accept', 'text/html');
+    expect(again.status).toBe(303);
+    expect(again.headers.location).toBe('http://localhost:4000/profile?emailVerified=already');
+  });
+
+  it('should word the verification e-mail « adresse e-mail », as the app does', async () => {
+    const { user } = await signedInUser(gw);
+    const text = outboxTexts(gw.dataDir, user.email).join('\n');
+    expect(text).toContain('Confirmez votre adresse e-mail');
+    expect(text).not.toMatch(/adresse email/);
   });
 
   it('should send a browser back to the app', async () => {

@@ -53,6 +53,8 @@ export function authRouter(services: Services, publicUrl: string): Router {
       res.redirect(303, `${publicUrl}/profile?emailVerified=1`);
     } catch (e) {
       if (wantsJson) throw e;
+      // A second click on the link, in the browser of a verified account, is not an error to it.
+      if (req.viewer?.isVerified) return void res.redirect(303, `${publicUrl}/profile?emailVerified=already`);
       res.redirect(303, `${publicUrl}/dashboard?emailVerified=0`);
     }
   });

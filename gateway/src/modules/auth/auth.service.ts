@@ -145,6 +145,19 @@ export class AuthService {
   }
 
   /** Sets a new password from a single-use token, voids the user's other tokens and ends every session of that user. */
+  /**
+   * Whether a reset link's token can still set a password (unused and within its hour), so that the reset screen
+   * says at once when it cannot. Throttled with the resets themselves.
+   */
+  async resetTokenUsable(token: string, meta: RequestMeta): Promise<boolean> {
+    if (!token || token.length > 200) return false;
+    await this.deps.throttles.consume('resetTokenPerAddress', meta.ip);
+    const usable = await this.deps.db
+      .getRepository(PasswordResetToken)
+      .existsBy({ tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(new Date()) });
+    return usable;
+  }
+
   async resetPassword(input: TResetPassword | unknown, meta: RequestMeta): Promise<string> {
     const { token, password } = validate(ZResetPassword, input);
     await this.deps.throttles.consume('resetTokenPerAddress', meta.ip);

@@ -42,10 +42,10 @@ class LocationFixInput {
   @Field({ description: 'A UUID the device drew for this fix: a fix is stored once per user and clientId.' })
   clientId: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Latitude in degrees (WGS 84), −90 to 90.' })
   latitude: number;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'Longitude in degrees (WGS 84), −180 to 180.' })
   longitude: number;
 
   @Field(() => Float, { nullable: true, description: 'Accuracy radius in metres (0 when unknown).' })
@@ -74,8 +74,10 @@ export class DiscoveryResolver {
     description: 'Reports the device position; discovers matching listings within the saved radius (signed-in only).',
   })
   async reportLocation(
-    @Arg('latitude', () => Float) latitude: number,
-    @Arg('longitude', () => Float) longitude: number,
+    @Arg('latitude', () => Float, { description: 'Latitude of the fix in degrees (WGS 84), −90 to 90.' })
+    latitude: number,
+    @Arg('longitude', () => Float, { description: 'Longitude of the fix in degrees (WGS 84), −180 to 180.' })
+    longitude: number,
     @Ctx() ctx: Context,
     @Arg('accuracy', () => Float, { nullable: true, description: 'Accuracy radius in metres (0 when unknown).' })
     accuracy?: number,
@@ -101,7 +103,10 @@ export class DiscoveryResolver {
     description: `Reports fixes kept offline (at most ${LOCATION_BATCH.maxFixes}), matched in time order; a fix already stored (same clientId) is ignored (signed-in only).`,
   })
   reportLocations(
-    @Arg('fixes', () => [LocationFixInput]) fixes: LocationFixInput[],
+    @Arg('fixes', () => [LocationFixInput], {
+      description: 'Fixes taken while offline, each with the clientId that makes its replay harmless.',
+    })
+    fixes: LocationFixInput[],
     @Ctx() ctx: Context,
   ): Promise<LocationBatchReport> {
     return ctx.services.discovery.reportBatch(ctx.viewer, {

@@ -29,17 +29,26 @@ export class FavoritesResolver {
   }
 
   @Query(() => Boolean, { description: "Whether the listing is among the signed-in user's favourites." })
-  isFavorite(@Arg('propertyId', () => ID) propertyId: string, @Ctx() ctx: Context): Promise<boolean> {
+  isFavorite(
+    @Arg('propertyId', () => ID, { description: 'The listing.' }) propertyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     return ctx.services.favorites.isFavorite(ctx.viewer, propertyId);
   }
 
   @Mutation(() => FavoriteItem, { description: 'Adds a favourite; adding it again changes nothing.' })
-  addFavorite(@Arg('propertyId', () => ID) propertyId: string, @Ctx() ctx: Context): Promise<FavoriteItem> {
+  addFavorite(
+    @Arg('propertyId', () => ID, { description: 'The listing to keep among the favourites.' }) propertyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<FavoriteItem> {
     return ctx.services.favorites.add(ctx.viewer, propertyId);
   }
 
   @Mutation(() => Boolean, { description: 'Removes a favourite; removing a missing one is not an error.' })
-  async removeFavorite(@Arg('propertyId', () => ID) propertyId: string, @Ctx() ctx: Context): Promise<boolean> {
+  async removeFavorite(
+    @Arg('propertyId', () => ID, { description: 'The listing to remove from the favourites.' }) propertyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await ctx.services.favorites.remove(ctx.viewer, propertyId);
     return true;
   }

@@ -32,7 +32,10 @@ export class GeocodingResolver {
       "« Le service d'adresses est injoignable… » when the geocoder cannot be reached; TOO_MANY_REQUESTS past 60 " +
       'look-ups a minute.',
   })
-  geocode(@Arg('query') query: string, @Ctx() ctx: Context): Promise<GeocodedAddress[]> {
+  geocode(
+    @Arg('query', { description: 'The address as typed (3 to 200 characters).' }) query: string,
+    @Ctx() ctx: Context,
+  ): Promise<GeocodedAddress[]> {
     return ctx.services.geocoding.search({ viewer: ctx.viewer, ip: ctx.meta?.ip ?? 'unknown' }, query);
   }
 }

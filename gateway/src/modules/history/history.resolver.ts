@@ -15,7 +15,12 @@ export class HistoryResolver {
   history(
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
-    @Arg('since', () => String, { nullable: true }) since?: string,
+    @Arg('since', () => String, {
+      nullable: true,
+      description:
+        'Only the discoveries made from this moment on (ISO 8601 date-time, e.g. the start of today in Europe/Paris); omitted: all of them.',
+    })
+    since?: string,
   ): Promise<HistoryItem[]> {
     return readListings(
       ctx,
@@ -29,7 +34,10 @@ export class HistoryResolver {
   @Mutation(() => HistoryEntry, {
     description: 'Records that the signed-in user opened a listing (marks it "Déjà vu").',
   })
-  recordView(@Arg('propertyId', () => ID) propertyId: string, @Ctx() ctx: Context): Promise<HistoryEntry> {
+  recordView(
+    @Arg('propertyId', () => ID, { description: 'The listing viewed.' }) propertyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<HistoryEntry> {
     return ctx.services.history.recordView(ctx.viewer, propertyId);
   }
 }

@@ -26,17 +26,22 @@ class NotificationSettings {
 
 @InputType({ description: 'Quiet hours, "HH:mm" on the Europe/Paris clock.' })
 class QuietHoursInput {
-  @Field() start: string;
-  @Field() end: string;
+  @Field({ description: '"HH:mm", included.' }) start: string;
+  @Field({ description: '"HH:mm", excluded.' }) end: string;
 }
 
 @InputType({ description: 'Settings to change; omitted fields keep their value, quietHours: null removes them.' })
 class NotificationSettingsInput {
-  @Field({ nullable: true }) passingAlerts?: boolean;
-  @Field({ nullable: true }) messageAlerts?: boolean;
-  @Field(() => QuietHoursInput, { nullable: true }) quietHours?: QuietHoursInput | null;
-  @Field(() => Int, { nullable: true }) maxPerDay?: number;
-  @Field(() => Int, { nullable: true }) minIntervalMinutes?: number;
+  @Field({ nullable: true, description: 'Alerts when passing by listings that match the search.' })
+  passingAlerts?: boolean;
+  @Field({ nullable: true, description: 'Alerts of new messages and visit requests.' })
+  messageAlerts?: boolean;
+  @Field(() => QuietHoursInput, { nullable: true, description: 'No alert in this window; null removes it.' })
+  quietHours?: QuietHoursInput | null;
+  @Field(() => Int, { nullable: true, description: 'Passing alerts a day at most, 1 to 50.' })
+  maxPerDay?: number;
+  @Field(() => Int, { nullable: true, description: 'Minutes between two passing alerts at least, 0 to 120.' })
+  minIntervalMinutes?: number;
 }
 
 @InputType({ description: 'The keys of a browser push subscription (base64url).' })
@@ -50,7 +55,8 @@ class PushSubscriptionInput {
   @Field({ description: 'The push service URL.' }) endpoint: string;
   @Field(() => Float, { nullable: true, description: 'When the subscription ends (ms since 1970), if known.' })
   expirationTime?: number | null;
-  @Field(() => PushSubscriptionKeysInput) keys: PushSubscriptionKeysInput;
+  @Field(() => PushSubscriptionKeysInput, { description: 'The encryption keys of the subscription.' })
+  keys: PushSubscriptionKeysInput;
 }
 
 @ObjectType({ description: 'The stored device.' })
@@ -73,7 +79,8 @@ export class NotificationsResolver {
 
   @Mutation(() => NotificationSettings, { description: 'Changes some alert settings; answers all of them.' })
   updateNotificationSettings(
-    @Arg('input', () => NotificationSettingsInput) input: NotificationSettingsInput,
+    @Arg('input', () => NotificationSettingsInput, { description: 'The alert settings to change.' })
+    input: NotificationSettingsInput,
     @Ctx() ctx: Context,
   ): Promise<NotificationSettings> {
     return ctx.services.notifications.updateSettings(ctx.viewer, { ...input });
@@ -84,7 +91,10 @@ export class NotificationsResolver {
       'Stores a device of the signed-in user (10 at most: the next replaces the oldest); the same endpoint again updates it.',
   })
   async subscribePush(
-    @Arg('subscription', () => PushSubscriptionInput) subscription: PushSubscriptionInput,
+    @Arg('subscription', () => PushSubscriptionInput, {
+      description: "The browser's push subscription (PushSubscription.toJSON()).",
+    })
+    subscription: PushSubscriptionInput,
     @Ctx() ctx: Context,
   ): Promise<PushSubscriptionResult> {
     const { id } = await ctx.services.notifications.subscribe(ctx.viewer, {
@@ -97,7 +107,11 @@ export class NotificationsResolver {
   @Mutation(() => Boolean, {
     description: "Removes one of the signed-in user's devices; false when it was not theirs.",
   })
-  unsubscribePush(@Arg('endpoint', () => String) endpoint: string, @Ctx() ctx: Context): Promise<boolean> {
+  unsubscribePush(
+    @Arg('endpoint', () => String, { description: 'The push service URL of the subscription to remove.' })
+    endpoint: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     return ctx.services.notifications.unsubscribe(ctx.viewer, endpoint);
   }
 

@@ -20,6 +20,17 @@ const DPE_COLORS: Record<string, string> = {
   G: '#d7221f',
 };
 
+/** The climate (GES) scale's colours, A (light blue) to G (dark violet), as on the official label. */
+const GES_COLORS: Record<string, string> = {
+  A: '#a4dbf8',
+  B: '#8cb4d3',
+  C: '#7792b1',
+  D: '#606f8f',
+  E: '#4d5271',
+  F: '#393551',
+  G: '#281b35',
+};
+
 /**
  * Whole numbers with a space between thousands. Intl's fr-FR separator (U+202F) is not in the WinAnsi encoding of
  * the standard PDF fonts, an ordinary space is.
@@ -33,6 +44,7 @@ export function panelLines(p: Property): {
   priceNote: string | null;
   details: string;
   dpe: string;
+  ges: string | null;
 } {
   const euros = `${thousands(Number(p.price))} €`;
   const size = Number(p.size);
@@ -47,11 +59,12 @@ export function panelLines(p: Property): {
       : p.isNewBuild
         ? 'DPE : logement neuf (VEFA)'
         : 'DPE : non communiqué',
+    ges: p.gesRating ? `Classe climat (GES) : ${p.gesRating}` : null,
   };
 }
 
 /**
- * The A4 panel of a listing, one page: « À VENDRE » / « À LOUER », the price, size, rooms and energy class, and a QR
+ * The A4 panel of a listing, one page: « À VENDRE » / « À LOUER », the price, size, rooms, energy and climate classes, and a QR
  * code (a PNG image) to `url` with the reference under it. pdfkit's standard Helvetica (WinAnsi: « À », « € », « ² »).
  */
 export async function renderPanelPdf(p: Property, url: string): Promise<Buffer> {
@@ -83,29 +96,34 @@ export async function renderPanelPdf(p: Property, url: string): Promise<Buffer> 
     doc.font('Helvetica').fontSize(16).text(lines.priceNote, MARGIN, 246, { width, align: 'center' });
   doc.font('Helvetica').fontSize(22).text(lines.details, MARGIN, 272, { width, align: 'center' });
 
-  // The energy class: its letter in the scale's colour, then the words.
+  // The energy class, then the climate class: the words, then the letter in its scale's colour.
   const dpeY = 312;
-  if (p.dpeRating) {
+  const classLine = (text: string, letter: string, fill: string, dark: boolean, y: number) => {
     const box = 34;
-    const label = doc.font('Helvetica').fontSize(18).widthOfString(lines.dpe);
+    const label = doc.fillColor(INK).font('Helvetica').fontSize(18).widthOfString(text);
     const x = (A4.width - (label + 12 + box)) / 2;
-    doc.text(lines.dpe, x, dpeY + 9, { lineBreak: false });
-    doc.rect(x + label + 12, dpeY, box, box).fill(DPE_COLORS[p.dpeRating] ?? INK);
+    doc.text(text, x, y + 9, { lineBreak: false });
+    doc.rect(x + label + 12, y, box, box).fill(fill);
     doc
-      .fillColor(['D', 'C'].includes(p.dpeRating) ? INK : '#ffffff')
+      .fillColor(dark ? INK : '#ffffff')
       .font('Helvetica-Bold')
       .fontSize(22)
-      .text(p.dpeRating, x + label + 12, dpeY + 7, { width: box, align: 'center', lineBreak: false });
+      .text(letter, x + label + 12, y + 7, { width: box, align: 'center', lineBreak: false });
+  };
+  if (p.dpeRating) {
+    classLine(lines.dpe, p.dpeRating, DPE_COLORS[p.dpeRating] ?? INK, ['D', 'C'].includes(p.dpeRating), dpeY);
   } else {
     doc
       .font('Helvetica')
       .fontSize(18)
       .text(lines.dpe, MARGIN, dpeY + 9, { width, align: 'center' });
   }
+  if (lines.ges && p.gesRating)
+    classLine(lines.ges, p.gesRating, GES_COLORS[p.gesRating] ?? INK, ['A', 'B', 'C'].includes(p.gesRating), dpeY + 42);
 
   // The QR code, as a PNG image (sharp-edged when printed large), then how to use it and the reference.
-  const side = 240;
-  const qrY = 378;
+  const side = 230;
+  const qrY = 398;
   doc.image(qr, (A4.width - side) / 2, qrY, { width: side, height: side });
   doc
     .fillColor(INK)

@@ -172,7 +172,13 @@ describe('propertyByRef', () => {
 describe('GET /api/properties/:id/panel.pdf', () => {
   it('should give the owner a one-page A4 PDF « À VENDRE » whose QR code opens {PUBLIC_URL}/p/{ref}', async () => {
     const owner = await signedInUser(gw);
-    const listing = await createProperty(owner.agent, { ...remoteSpot(), price: 1250000, size: 65.5, dpeRating: 'D' });
+    const listing = await createProperty(owner.agent, {
+      ...remoteSpot(),
+      price: 1250000,
+      size: 65.5,
+      dpeRating: 'D',
+      gesRating: 'B',
+    });
     const res = await panelOf(owner.agent, listing.id);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/pdf/);
@@ -189,6 +195,7 @@ describe('GET /api/properties/:id/panel.pdf', () => {
     expect(texts).toContain('1 250 000 €');
     expect(texts).toContain('Appartement · 65,5 m² · 3 pièces');
     expect(texts.join('\n')).toMatch(/DPE\) : D/);
+    expect(texts.join('\n')).toMatch(/Classe climat \(GES\) : B/);
     expect(texts).toContain(listing.ref);
   });
 

@@ -38,17 +38,31 @@ class SearchFilters {
 
 @InputType({ description: 'Search criteria to save; omitted fields take their defaults.' })
 class SearchFiltersInput {
-  @Field(() => PropertyStatusFilterEnum, { nullable: true }) propertyStatus?: TSearchFilters['propertyStatus'];
-  @Field(() => PropertyTypeFilterEnum, { nullable: true }) propertyType?: TSearchFilters['propertyType'];
-  @Field(() => Float, { nullable: true }) radius?: number;
-  @Field(() => Float, { nullable: true }) priceMin?: number | null;
-  @Field(() => Float, { nullable: true }) priceMax?: number | null;
-  @Field(() => Float, { nullable: true }) sizeMin?: number | null;
-  @Field(() => Float, { nullable: true }) sizeMax?: number | null;
-  @Field(() => [Int], { nullable: true }) bedrooms?: number[];
-  @Field(() => Int, { nullable: true }) roomsMin?: number | null;
-  @Field(() => [Int], { nullable: true }) bathrooms?: number[];
-  @Field(() => [String], { nullable: true }) features?: string[];
+  @Field(() => PropertyStatusFilterEnum, { nullable: true, description: 'all (default), sale or rent.' })
+  propertyStatus?: TSearchFilters['propertyStatus'];
+  @Field(() => PropertyTypeFilterEnum, { nullable: true, description: 'all (default) or one kind of dwelling.' })
+  propertyType?: TSearchFilters['propertyType'];
+  @Field(() => Float, { nullable: true, description: 'Discovery radius in km, 0.5 to 5 (default 2).' })
+  radius?: number;
+  @Field(() => Float, { nullable: true, description: 'Minimum price (per month for rentals); null: none.' })
+  priceMin?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Maximum price (per month for rentals); null: none.' })
+  priceMax?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Minimum living area (m²); null: none.' })
+  sizeMin?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Maximum living area (m²); null: none.' })
+  sizeMax?: number | null;
+  @Field(() => [Int], { nullable: true, description: 'Accepted bedroom counts; 5 means 5 or more; empty: any.' })
+  bedrooms?: number[];
+  @Field(() => Int, { nullable: true, description: 'Minimum number of rooms (« pièces », 1 to 20); null: any.' })
+  roomsMin?: number | null;
+  @Field(() => [Int], { nullable: true, description: 'Accepted bathroom counts; 4 means 4 or more; empty: any.' })
+  bathrooms?: number[];
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Required features among balcony, terrace, parking, elevator, garden, pool.',
+  })
+  features?: string[];
   @Field(() => [LatLngInput], { nullable: true, description: ZONE_DOC }) zone?: LatLngInput[] | null;
   @Field(() => DpeRatingEnum, { nullable: true, description: ENERGY_DOC }) energyMax?: DpeRating | null;
 }
@@ -69,7 +83,10 @@ export class PreferencesResolver {
 
   @Mutation(() => Preferences, { description: "Saves the signed-in user's search criteria." })
   async savePreferences(
-    @Arg('searchFilters', () => SearchFiltersInput) searchFilters: SearchFiltersInput,
+    @Arg('searchFilters', () => SearchFiltersInput, {
+      description: 'The criteria to keep; they replace the saved ones.',
+    })
+    searchFilters: SearchFiltersInput,
     @Ctx() ctx: Context,
   ): Promise<Preferences> {
     return { searchFilters: await ctx.services.preferences.save(ctx.viewer, { ...searchFilters }) };

@@ -20,7 +20,11 @@ import type { PropertyNear } from './properties.service';
 @Resolver(() => Property)
 export class PropertiesResolver {
   @Query(() => Property, { description: 'One listing by id; NOT_FOUND when it does not exist.' })
-  property(@Arg('id', () => ID) id: string, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Property> {
+  property(
+    @Arg('id', () => ID, { description: 'The listing.' }) id: string,
+    @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Property> {
     // Its prices, when asked, in the listing's own statement.
     return readListings(
       ctx,
@@ -38,9 +42,17 @@ export class PropertiesResolver {
   async properties(
     @Ctx() ctx: Context,
     @Info() info: GraphQLResolveInfo,
-    @Arg('filter', () => PropertyFilterInput, { nullable: true }) filter?: PropertyFilterInput,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('filter', () => PropertyFilterInput, {
+      nullable: true,
+      description: 'What the listings must match; omitted: every listing.',
+    })
+    filter?: PropertyFilterInput,
+    @Arg('first', () => Int, { nullable: true, description: 'How many listings to return.' }) first?: number,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Return the listings after this cursor (endCursor of the previous page).',
+    })
+    after?: string,
   ): Promise<PropertyConnection> {
     const pageArgs = { first: first ?? undefined, after: after ?? undefined };
     const page = await readListings(
@@ -65,21 +77,27 @@ export class PropertiesResolver {
   }
 
   @Mutation(() => Property, { description: 'Publishes a listing; the first one makes the user a landlord.' })
-  createProperty(@Arg('input', () => PropertyInput) input: PropertyInput, @Ctx() ctx: Context): Promise<Property> {
+  createProperty(
+    @Arg('input', () => PropertyInput, { description: 'The new listing.' }) input: PropertyInput,
+    @Ctx() ctx: Context,
+  ): Promise<Property> {
     return ctx.services.properties.create(ctx.viewer, input);
   }
 
   @Mutation(() => Property, { description: 'Changes a listing; owner only.' })
   updateProperty(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => PropertyInput) input: PropertyInput,
+    @Arg('id', () => ID, { description: 'The listing to change (one of yours).' }) id: string,
+    @Arg('input', () => PropertyInput, { description: 'The listing with its new values.' }) input: PropertyInput,
     @Ctx() ctx: Context,
   ): Promise<Property> {
     return ctx.services.properties.update(ctx.viewer, id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a listing; owner only. Its favourites and history go with it.' })
-  async deleteProperty(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteProperty(
+    @Arg('id', () => ID, { description: 'The listing to delete (one of yours).' }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await ctx.services.properties.delete(ctx.viewer, id);
     return true;
   }
@@ -88,7 +106,8 @@ export class PropertiesResolver {
     description: `Uploads ${LIMITS.imagesPerListingMin} to ${LIMITS.imagesPerListingMax} listing photos (≤ ${LIMITS.listingImageMaxBytes / 2 ** 20} MB each); answers their URLs.`,
   })
   async uploadPropertyImages(
-    @Arg('files', () => [UploadScalar]) files: Promise<FileUpload>[],
+    @Arg('files', () => [UploadScalar], { description: 'The photos: any raster image type, 10 MB each, 15 at most.' })
+    files: Promise<FileUpload>[],
     @Ctx() ctx: Context,
   ): Promise<string[]> {
     // Refused before any file is read (the transport already checked the viewer and spent the budget).
@@ -164,7 +183,7 @@ export class PropertiesResolver {
       "« Je suis devant le bien »: marks the listing « Vérifié sur place » (verifiedOnSiteAt = now) when the owner's fix is precise (accuracy ≤ 30 m) and within 60 m of the listing's coordinates, both included; otherwise BAD_USER_INPUT « Vous devez être devant le bien pour le vérifier ». Owner only (FORBIDDEN for anyone else); signed-in sessions only.",
   })
   verifyOnSite(
-    @Arg('propertyId', () => ID) propertyId: string,
+    @Arg('propertyId', () => ID, { description: 'The listing being checked on site.' }) propertyId: string,
     @Arg('latitude', () => Float, { description: 'Latitude of the fix (WGS 84 degrees).' }) latitude: number,
     @Arg('longitude', () => Float, { description: 'Longitude of the fix (WGS 84 degrees).' }) longitude: number,
     @Arg('accuracy', () => Float, { description: 'Accuracy radius of the fix, metres.' }) accuracy: number,

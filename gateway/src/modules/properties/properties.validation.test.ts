@@ -21,15 +21,11 @@ describe('POST /api/properties with bad input', () => {
     ['a blank title', buildProperty({ title: '   ' }), 'Le titre est requis'],
     ['no description', strip('description'), 'La description est requise'],
     ['no price', strip('price'), 'Le prix est requis'],
-    [
-      'a non-numeric price',
-      buildProperty({ price: 'beaucoup' as unknown as number }),
-      'Le prix doit être un nombre positif',
-    ],
-    ['a negative price', buildProperty({ price: -5 }), 'Le prix doit être un nombre positif'],
-    ['a price beyond numeric(10,2)', buildProperty({ price: 100_000_000 }), 'Le prix doit être un nombre positif'],
+    ['a non-numeric price', buildProperty({ price: 'beaucoup' as unknown as number }), MSG.priceInvalid],
+    ['a negative price', buildProperty({ price: -5 }), MSG.priceInvalid],
+    ['a price beyond numeric(10,2)', buildProperty({ price: 100_000_000 }), MSG.priceInvalid],
     ['no size', strip('size'), 'La surface est requise'],
-    ['a size beyond numeric(6,2)', buildProperty({ size: 10_000 }), 'La surface doit être un nombre positif'],
+    ['a size beyond numeric(6,2)', buildProperty({ size: 10_000 }), MSG.sizeInvalid],
     ['no address', strip('address'), "L'adresse est requise"],
     ['no city', strip('city'), 'La ville est requise'],
     ['no postal code', strip('postalCode'), 'Le code postal est requis'],
@@ -40,7 +36,7 @@ describe('POST /api/properties with bad input', () => {
     ['a bad bedroom count', buildProperty({ bedrooms: 'deux' as unknown as number }), MSG.bedroomsInvalid],
     ['a null bedroom count', buildProperty({ bedrooms: null as unknown as number }), MSG.bedroomsInvalid],
     ['an empty bathroom count', buildProperty({ bathrooms: '' as unknown as number }), MSG.bathroomsInvalid],
-    ['a title over 200 characters', buildProperty({ title: 'x'.repeat(201) }), MSG.invalidInput],
+    ['a title over 200 characters', buildProperty({ title: 'x'.repeat(201) }), MSG.propertyTitleTooLong],
     ['a NUL character in the description', buildProperty({ description: 'a\u0000b' }), MSG.invalidInput],
     ['a NUL character in the floor', buildProperty({ floor: 'RDC\u0000' }), MSG.invalidInput],
     ['a latitude out of range', buildProperty({ latitude: 91 }), MSG.latitudeInvalid],
@@ -76,7 +72,7 @@ describe('POST /api/properties with bad input', () => {
     expect(res.body.message).toBe('Le titre est requis');
     expect(res.body.errors).toMatchObject({
       title: 'Le titre est requis',
-      price: 'Le prix doit être un nombre positif',
+      price: MSG.priceInvalid,
       postalCode: 'Le code postal doit contenir 5 chiffres',
       images: 'Vous devez télécharger au moins une photo',
     });
@@ -114,7 +110,7 @@ describe('PATCH /api/properties/{id} with bad input', () => {
     [{ images: [] }, 'Vous devez télécharger au moins une photo'],
     [{ dpeRating: 'Z' }, 'La classe DPE doit être comprise entre A et G'],
     [{ postalCode: '123' }, 'Le code postal doit contenir 5 chiffres'],
-    [{ price: 'abc' }, 'Le prix doit être un nombre positif'],
+    [{ price: 'abc' }, MSG.priceInvalid],
     [{ title: '' }, 'Le titre est requis'],
     [{ type: 'loft' }, 'Le type de bien est invalide'],
   ])('should answer 400 with the French message when the owner sends %j', async (change, message) => {

@@ -34,12 +34,18 @@ export class UsersResolver {
   @Query(() => PublicUser, {
     description: 'A user\'s public profile; NOT_FOUND "Utilisateur non trouvé" when unknown.',
   })
-  user(@Arg('username') username: string, @Ctx() ctx: Context): Promise<PublicUser> {
+  user(
+    @Arg('username', { description: 'The username of the profile to show.' }) username: string,
+    @Ctx() ctx: Context,
+  ): Promise<PublicUser> {
     return ctx.services.users.publicProfile(username);
   }
 
   @Mutation(() => User, { description: "Edits the signed-in user's own profile." })
-  updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: Context): Promise<User> {
+  updateProfile(
+    @Arg('input', () => ProfileInput, { description: 'The profile fields to change.' }) input: ProfileInput,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
     return ctx.services.users.updateProfile(ctx.viewer, { ...input });
   }
 
@@ -47,7 +53,10 @@ export class UsersResolver {
     description: `Replaces the profile picture (JPEG, PNG, GIF or WebP by content, ≤ ${LIMITS.profilePictureMaxBytes / 2 ** 20} MB).`,
   })
   async uploadProfilePicture(
-    @Arg('file', () => UploadScalar) file: Promise<FileUpload>,
+    @Arg('file', () => UploadScalar, {
+      description: 'The picture: JPEG, PNG, GIF or WebP (checked by content), 5 MB at most.',
+    })
+    file: Promise<FileUpload>,
     @Ctx() ctx: Context,
   ): Promise<User> {
     requireViewer(ctx.viewer); // before the file is read

@@ -40,15 +40,20 @@ export class VisitRequestsResolver {
     nullable: true,
     description: "The signed-in user's latest visit request on a listing, or null when none.",
   })
-  myVisitRequest(@Arg('propertyId', () => ID) propertyId: string, @Ctx() ctx: Context): Promise<VisitRequest | null> {
+  myVisitRequest(
+    @Arg('propertyId', () => ID, { description: 'The listing whose visit request of yours is wanted.' })
+    propertyId: string,
+    @Ctx() ctx: Context,
+  ): Promise<VisitRequest | null> {
     return ctx.services.visitRequests.mine(ctx.viewer, propertyId);
   }
 
   @Mutation(() => VisitRequest, { description: 'Asks to visit a listing, with an optional message.' })
   requestVisit(
-    @Arg('propertyId', () => ID) propertyId: string,
+    @Arg('propertyId', () => ID, { description: 'The listing to visit.' }) propertyId: string,
     @Ctx() ctx: Context,
-    @Arg('message', () => String, { nullable: true }) message?: string,
+    @Arg('message', () => String, { nullable: true, description: 'An optional message to the owner.' })
+    message?: string,
   ): Promise<VisitRequest> {
     return ctx.services.visitRequests.request(ctx.viewer, { propertyId, message });
   }
@@ -58,8 +63,9 @@ export class VisitRequestsResolver {
       "The listing's owner approves (true, with the proposed visit: proposedAt in the next 90 days and slotMinutes) or rejects (false) a pending request.",
   })
   respondToVisitRequest(
-    @Arg('id', () => ID) id: string,
-    @Arg('approve') approve: boolean,
+    @Arg('id', () => ID, { description: 'The visit request, about one of your listings.' }) id: string,
+    @Arg('approve', { description: 'true approves the visit, false rejects it; either answer is final.' })
+    approve: boolean,
     @Ctx() ctx: Context,
     @Arg('proposedAt', () => Date, { nullable: true, description: 'Start of the proposed visit (approval).' })
     proposedAt?: Date | null,

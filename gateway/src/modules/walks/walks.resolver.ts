@@ -115,15 +115,22 @@ export class WalksResolver {
   })
   async walks(
     @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true }) first?: number,
-    @Arg('after', () => String, { nullable: true }) after?: string,
+    @Arg('first', () => Int, { nullable: true, description: 'How many walks to return.' }) first?: number,
+    @Arg('after', () => String, {
+      nullable: true,
+      description: 'Return the walks after this cursor (endCursor of the previous page).',
+    })
+    after?: string,
   ): Promise<WalkConnection> {
     const page = await ctx.services.walks.list(ctx.viewer, { first: first ?? undefined, after: after ?? undefined });
     return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
   }
 
   @Query(() => Walk, { description: "One of the signed-in user's walks; NOT_FOUND for anyone else's." })
-  walk(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Walk> {
+  walk(
+    @Arg('id', () => ID, { description: 'The walk (one of yours).' }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Walk> {
     return ctx.services.walks.get(ctx.viewer, id);
   }
 

@@ -29,20 +29,26 @@ export class WebhooksResolver {
   }
 
   @Query(() => [WebhookDelivery], { description: "A webhook's latest 50 deliveries, newest first." })
-  webhookDeliveries(@Arg('webhookId', () => ID) webhookId: string, @Ctx() ctx: Context): Promise<WebhookDelivery[]> {
+  webhookDeliveries(
+    @Arg('webhookId', () => ID, { description: 'The webhook (one of yours).' }) webhookId: string,
+    @Ctx() ctx: Context,
+  ): Promise<WebhookDelivery[]> {
     return ctx.services.webhooks.deliveries(ctx.viewer, webhookId);
   }
 
   @Mutation(() => CreatedWebhook, { description: 'Registers a webhook (10 per user at most).' })
   createWebhook(
-    @Arg('input', () => CreateWebhookInput) input: CreateWebhookInput,
+    @Arg('input', () => CreateWebhookInput, { description: 'The new webhook.' }) input: CreateWebhookInput,
     @Ctx() ctx: Context,
   ): Promise<CreatedWebhook> {
     return ctx.services.webhooks.create(ctx.viewer, { ...input }, ctx.token ?? null);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes one of your webhooks and its deliveries.' })
-  async deleteWebhook(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async deleteWebhook(
+    @Arg('id', () => ID, { description: 'The webhook to delete (one of yours).' }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await ctx.services.webhooks.delete(ctx.viewer, id);
     return true;
   }

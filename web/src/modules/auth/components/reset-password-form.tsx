@@ -1,8 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { LIMITS, MSG } from '@flaneur/schema';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
+import { PasswordResetTokenValidDocument } from '../../../gql/graphql';
 import { useResetPasswordMutation } from '../hooks/use-reset-password-mutation';
 
 const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.resetPasswordResolver));
@@ -17,6 +19,12 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const { resetPassword } = useResetPasswordMutation();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  // A used or expired link says so at once instead of offering a form it would refuse.
+  const { data: check } = useQuery(PasswordResetTokenValidDocument, {
+    variables: { token },
+    fetchPolicy: 'network-only',
+  });
+  const expired = check?.passwordResetTokenValid === false && doneMessage === null;
   const {
     register,
     handleSubmit,
@@ -40,6 +48,10 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
         <div className="notice notice--success" role="status">
           <p>{doneMessage}</p>
           <p className="notice__hint">Retour à la connexion…</p>
+        </div>
+      ) : expired ? (
+        <div className="notice notice--error" role="alert">
+          <p>{MSG.resetLinkExpired}</p>
         </div>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>

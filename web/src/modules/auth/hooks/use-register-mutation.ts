@@ -1,3 +1,4 @@
+import { MSG } from '@flaneur/schema';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { ZRegister } from '@flaneur/schema';
 import type { z } from 'zod';
@@ -52,6 +53,7 @@ export function useRegisterMutation() {
       client.cache.writeQuery({ query: MeDocument, data: { me: data.register } });
       storeSessionUser(data.register);
       toast({ title: 'Inscription réussie', description: 'Votre compte a été créé avec succès' });
+      toast({ title: 'E-mail de vérification envoyé', description: MSG.verificationMailSent });
       await navigate(landing, { replace: true });
       return { ok: true };
     } catch (error) {

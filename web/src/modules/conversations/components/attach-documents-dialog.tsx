@@ -7,6 +7,8 @@ import { toast } from '../../../components/toaster/use-toast';
 import { TenantFilesDocument, type TenantFileFieldsFragment } from '../../../gql/graphql';
 import { DocumentForm } from '../../tenant-files/components/document-form';
 import { documentTypeLabel } from '../../tenant-files/lib/document-labels';
+// The segmented choice of the search criteria, for the share's duration.
+import '../../preferences/preferences.css';
 
 interface AttachDocumentsDialogProps {
   open: boolean;
@@ -138,14 +140,16 @@ export function AttachDocumentsDialog({
           {list}
         </div>
         <p className="attach-dialog__hint field__hint">{ATTACH_HINT}</p>
-        <fieldset className="attach-dialog__days">
-          <legend>Durée du partage</legend>
-          {SHARE_DURATIONS.map((d) => (
-            <label key={d} className="radio">
-              <input type="radio" name="share-days" value={d} checked={days === d} onChange={() => setDays(d)} /> {d}{' '}
-              jours
-            </label>
-          ))}
+        <fieldset className="choice-group attach-dialog__days">
+          <legend className="choice-group__legend">Durée du partage</legend>
+          <div className="segmented">
+            {SHARE_DURATIONS.map((d) => (
+              <label key={d} className="segmented__option">
+                <input type="radio" name="share-days" value={d} checked={days === d} onChange={() => setDays(d)} />
+                <span>{d} jours</span>
+              </label>
+            ))}
+          </div>
           <p className="field__hint">
             Le destinataire reçoit une copie filigranée à son nom ; vous voyez chaque consultation dans Profil →
             Documents.

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { COMPOSER_SPACE, Composer } from './composer';
 
@@ -20,5 +20,24 @@ describe('Composer', () => {
     unmount();
     expect(space()).toBe('');
     spy.mockRestore();
+  });
+
+  it('should count the characters left near the 5,000-character limit and say the limit once reached', () => {
+    render(
+      <MockedProvider mocks={[]}>
+        <MemoryRouter>
+          <Composer onSend={async () => true} sending={false} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const box = screen.getByLabelText('Votre message');
+    expect(box).toHaveAttribute('maxLength', '5000');
+    fireEvent.change(box, { target: { value: 'a'.repeat(4000) } });
+    expect(screen.queryByText(/caractère/)).not.toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'a'.repeat(4999) } });
+    expect(screen.getByText('1 caractère restant')).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription('1 caractère restant');
+    fireEvent.change(box, { target: { value: 'a'.repeat(5000) } });
+    expect(screen.getByText('Le message ne peut pas dépasser 5 000 caractères')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,14 @@
+import { LIMITS, MSG } from '@flaneur/schema';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { TenantFileFieldsFragment } from '../../../gql/graphql';
+import { formatRemainingCharacters } from '../../../lib/format';
 import { AttachDocumentsDialog } from './attach-documents-dialog';
 
 /** The composer's height while it shows: the toaster stacks above it (styles/toaster.css), never over « Envoyer ». */
 export const COMPOSER_SPACE = '--composer-space';
+
+/** How close to the limit the composer starts counting the characters left. */
+const COUNT_FROM = LIMITS.messageMax - 500;
 
 /** Publishes the element's height as COMPOSER_SPACE on the document while it is mounted. */
 function useComposerSpace(ref: RefObject<HTMLElement | null>) {
@@ -42,6 +47,13 @@ export function Composer({ onSend, sending }: ComposerProps) {
   const form = useRef<HTMLFormElement>(null);
   useComposerSpace(form);
   const canSend = (text.trim() !== '' || documents.length > 0) && !sending;
+  // The field stops at the limit: near it the characters left are counted, at it the limit is said.
+  const counter =
+    text.length >= LIMITS.messageMax
+      ? MSG.messageTooLong
+      : text.length >= COUNT_FROM
+        ? formatRemainingCharacters(text.length, LIMITS.messageMax)
+        : null;
 
   const send = async () => {
     if (!canSend) return;
@@ -107,12 +119,18 @@ export function Composer({ onSend, sending }: ComposerProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}
-            maxLength={5000}
+            maxLength={LIMITS.messageMax}
+            aria-describedby={counter ? `${id}-count` : undefined}
           />
           <button type="submit" className="button button--primary composer__send" disabled={!canSend}>
             {sending ? 'Envoi...' : 'Envoyer'}
           </button>
         </div>
+        {counter && (
+          <p id={`${id}-count`} className="composer__count" aria-live="polite">
+            {counter}
+          </p>
+        )}
       </form>
       <AttachDocumentsDialog
         open={attaching}

@@ -4,6 +4,7 @@ import { RangeField } from '../../preferences/components/range-field';
 import {
   discoveriesLabel,
   historyPriceRange,
+  historyPriceScale,
   priceFilterLabel,
   withHistoryPriceMax,
   withHistoryPriceMin,
@@ -24,14 +25,17 @@ interface HistoryControlsProps {
   count: number;
   onChange: (patch: Partial<HistoryViewOptions>) => void;
   onReset: () => void;
+  /** Every discovery is a rental: under « Tous » the price slider reads rents. */
+  rentalsOnly?: boolean;
 }
 
 /** Sort menu, status and type filter menus, reset button, and the removable chips of active filters. */
-export function HistoryControls({ view, count, onChange, onReset }: HistoryControlsProps) {
+export function HistoryControls({ view, count, onChange, onReset, rentalsOnly = false }: HistoryControlsProps) {
   const id = useId();
-  const priceLabel = priceFilterLabel(view);
-  const range = historyPriceRange(view.type);
-  const rent = view.type === 'rent';
+  const scale = historyPriceScale(view.type, rentalsOnly);
+  const priceLabel = priceFilterLabel(view, scale);
+  const range = historyPriceRange(scale);
+  const rent = scale === 'rent';
   const filtered = view.status !== 'all' || view.type !== 'all' || priceLabel !== null;
   const changed = filtered || view.sort !== 'date-desc';
 
@@ -71,7 +75,7 @@ export function HistoryControls({ view, count, onChange, onReset }: HistoryContr
           <select
             id={`${id}-type`}
             value={view.type}
-            onChange={(e) => onChange(withHistoryType(view, e.target.value as HistoryViewOptions['type']))}
+            onChange={(e) => onChange(withHistoryType(view, e.target.value as HistoryViewOptions['type'], rentalsOnly))}
           >
             {HISTORY_TYPE_FILTERS.map((type) => (
               <option key={type} value={type}>
@@ -88,14 +92,14 @@ export function HistoryControls({ view, count, onChange, onReset }: HistoryContr
           {...range}
           value={view.priceMin ?? range.min}
           display={view.priceMin === null ? 'Sans minimum' : formatPrice(view.priceMin, rent)}
-          onChange={(value) => onChange(withHistoryPriceMin(view, value))}
+          onChange={(value) => onChange(withHistoryPriceMin(view, value, scale))}
         />
         <RangeField
           label="Prix maximum"
           {...range}
           value={view.priceMax ?? range.max}
           display={view.priceMax === null ? 'Sans maximum' : formatPrice(view.priceMax, rent)}
-          onChange={(value) => onChange(withHistoryPriceMax(view, value))}
+          onChange={(value) => onChange(withHistoryPriceMax(view, value, scale))}
         />
       </fieldset>
       <div className="history-controls__summary">

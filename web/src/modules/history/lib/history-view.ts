@@ -50,33 +50,66 @@ export const DEFAULT_HISTORY_VIEW: HistoryViewOptions = {
   priceMax: null,
 };
 
-/** The price slider's range follows the type: rents per month, sales (or all) in total. */
-export function historyPriceRange(type: HistoryTypeFilter) {
-  return type === 'rent' ? LIMITS.rentPrice : LIMITS.salePrice;
+/** The price slider's scale: rents per month, or sale prices in total. */
+export type HistoryPriceScale = 'rent' | 'sale';
+
+/**
+ * The scale follows the type filter; under « Tous » it follows the discoveries: rents when every one of them is a
+ * rental (`rentalsOnly`), sale prices otherwise.
+ */
+export function historyPriceScale(type: HistoryTypeFilter, rentalsOnly = false): HistoryPriceScale {
+  if (type === 'all') return rentalsOnly ? 'rent' : 'sale';
+  return type === 'rent' ? 'rent' : 'sale';
+}
+
+/** True when there are discoveries and every one is a rental (the price slider then reads rents). */
+export function onlyRentals(items: readonly SortableHistoryItem[]): boolean {
+  return items.length > 0 && items.every((item) => item.property.isRental === true);
+}
+
+/** The price slider's range on a scale. */
+export function historyPriceRange(scale: HistoryPriceScale) {
+  return scale === 'rent' ? LIMITS.rentPrice : LIMITS.salePrice;
 }
 
 /** A new type: the price bounds reset when the slider changes scale (sale ↔ rent). */
-export function withHistoryType(view: HistoryViewOptions, type: HistoryTypeFilter): Partial<HistoryViewOptions> {
-  return historyPriceRange(type) === historyPriceRange(view.type) ? { type } : { type, priceMin: null, priceMax: null };
+export function withHistoryType(
+  view: HistoryViewOptions,
+  type: HistoryTypeFilter,
+  rentalsOnly = false,
+): Partial<HistoryViewOptions> {
+  const same = historyPriceScale(type, rentalsOnly) === historyPriceScale(view.type, rentalsOnly);
+  return same ? { type } : { type, priceMin: null, priceMax: null };
 }
 
 /** The minimum price; the range's lowest value means "no minimum". Keeps min ≤ max. */
-export function withHistoryPriceMin(view: HistoryViewOptions, value: number): Partial<HistoryViewOptions> {
-  const priceMin = value <= historyPriceRange(view.type).min ? null : value;
+export function withHistoryPriceMin(
+  view: HistoryViewOptions,
+  value: number,
+  scale: HistoryPriceScale,
+): Partial<HistoryViewOptions> {
+  const priceMin = value <= historyPriceRange(scale).min ? null : value;
   const raise = priceMin !== null && view.priceMax !== null && view.priceMax < priceMin;
   return { priceMin, priceMax: raise ? priceMin : view.priceMax };
 }
 
 /** The maximum price; the range's highest value means "no maximum". Keeps min ≤ max. */
-export function withHistoryPriceMax(view: HistoryViewOptions, value: number): Partial<HistoryViewOptions> {
-  const priceMax = value >= historyPriceRange(view.type).max ? null : value;
+export function withHistoryPriceMax(
+  view: HistoryViewOptions,
+  value: number,
+  scale: HistoryPriceScale,
+): Partial<HistoryViewOptions> {
+  const priceMax = value >= historyPriceRange(scale).max ? null : value;
   const lower = priceMax !== null && view.priceMin !== null && view.priceMin > priceMax;
   return { priceMax, priceMin: lower ? priceMax : view.priceMin };
 }
 
 /** The price chip: "À partir de 100 000 €", "Jusqu'à 900 €/mois", "100 000 € – 400 000 €"; null without bound. */
-export function priceFilterLabel({ priceMin: min, priceMax: max, type }: HistoryViewOptions): string | null {
-  const text = (value: number) => formatPrice(value, type === 'rent');
+export function priceFilterLabel(
+  { priceMin: min, priceMax: max }: HistoryViewOptions,
+  scale: HistoryPriceScale,
+): string | null {
+  const text = (value: number) => formatPrice(value, scale === 'rent');
   if (min !== null && max !== null) return `${text(min)} – ${text(max)}`;
   if (min !== null) return `À partir de ${text(min)}`;
   if (max !== null) return `Jusqu'à ${text(max)}`;
@@ -155,21 +188,25 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 }
 
 /** A price bound from the address: a number strictly inside the slider's range, else no bound. */
-function pickPrice(value: string | null, type: HistoryTypeFilter): number | null {
+function pickPrice(value: string | null, scale: HistoryPriceScale): number | null {
   const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
-  const range = historyPriceRange(type);
+  const range = historyPriceRange(scale);
   return Number.isFinite(number) && number > range.min && number < range.max ? number : null;
 }
 
-/** Reads the view from the address (?sort=&status=&type=&priceMin=&priceMax=), ignoring unknown values. */
-export function parseHistoryView(params: URLSearchParams): HistoryViewOptions {
+/**
+ * Reads the view from the address (?sort=&status=&type=&priceMin=&priceMax=), ignoring unknown values; the price
+ * bounds are read on the scale of the type and the discoveries (`rentalsOnly`, see historyPriceScale).
+ */
+export function parseHistoryView(params: URLSearchParams, rentalsOnly = false): HistoryViewOptions {
   const type = pick(params.get('type'), HISTORY_TYPE_FILTERS, DEFAULT_HISTORY_VIEW.type);
+  const scale = historyPriceScale(type, rentalsOnly);
   return {
     sort: pick(params.get('sort'), HISTORY_SORTS, DEFAULT_HISTORY_VIEW.sort),
     status: pick(params.get('status'), HISTORY_STATUS_FILTERS, DEFAULT_HISTORY_VIEW.status),
     type,
-    priceMin: pickPrice(params.get('priceMin'), type),
-    priceMax: pickPrice(params.get('priceMax'), type),
+    priceMin: pickPrice(params.get('priceMin'), scale),
+    priceMax: pickPrice(params.get('priceMax'), scale),
   };
 }
 

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { buildHistoryItem } from '../../properties/testing/factories';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { locationTracker, type TrackingState } from '../../discovery/lib/location-tracking';
@@ -116,5 +117,43 @@ describe('the Découvertes map, the drawn zone of the criteria', () => {
 
     expect(screen.queryByTestId('map-source')).not.toBeInTheDocument();
     expect(screen.queryByText(/Zone dessinée/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the Découvertes map, markers too close to read', () => {
+  const items = [
+    buildHistoryItem(
+      { id: 'e1' },
+      { id: '1', title: 'Studio Marais', latitude: 48.8575, longitude: 2.3581, price: 900 },
+    ),
+    buildHistoryItem({ id: 'e2' }, { id: '2', title: 'T2 Marais', latitude: 48.8578, longitude: 2.3585, price: 1200 }),
+    buildHistoryItem(
+      { id: 'e3' },
+      { id: '3', title: 'Loft Bastille', latitude: 48.8462, longitude: 2.3464, price: 1500 },
+    ),
+  ];
+  const loadAt = (zoom: number) =>
+    act(() => (lastMapProps.current?.onLoad as unknown as (e: object) => void)({ target: { getZoom: () => zoom } }));
+
+  it('should group them as « 2 biens », which zooms in on them, and keep the others alone', async () => {
+    const user = userEvent.setup();
+    mapCameraCalls.fitBounds.length = 0;
+    render(
+      <MemoryRouter>
+        <HistoryMap items={items} />
+      </MemoryRouter>,
+    );
+    loadAt(14);
+    expect(screen.queryByRole('button', { name: /^Studio Marais/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Loft Bastille/ })).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: '2 biens ici (Studio Marais, T2 Marais) : zoomer pour les voir' }),
+    );
+    expect(mapCameraCalls.fitBounds).toHaveLength(1);
+    act(() =>
+      (lastMapProps.current as unknown as { onZoomEnd: (e: object) => void }).onZoomEnd({ viewState: { zoom: 18 } }),
+    );
+    expect(screen.getByRole('button', { name: /^Studio Marais/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^T2 Marais/ })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { useLocationTracking } from '../../discovery/hooks/use-location-tracking';
 import { useSearchFilters } from '../../preferences/hooks/use-search-filters';
+import { clusterMarkers } from '../lib/cluster-markers';
 import { boundsOf, initialView, validPoints, type MapPoint } from '../lib/map-config';
 import { BaseMap } from './base-map';
 import { ListingPopupCard } from './listing-popup-card';
@@ -27,6 +28,8 @@ interface HistoryMapProps {
 export default function HistoryMap({ items, zone }: HistoryMapProps) {
   const map = useRef<MapRef>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The zoom the markers are grouped at: known once the map has loaded (its first view may be fitted bounds).
+  const [zoom, setZoom] = useState<number | null>(null);
 
   const located = useMemo(
     () =>
@@ -38,6 +41,11 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
   // The first view takes in the listings and the drawn zone, so that the zone is seen, not only drawn off-screen.
   const [initial] = useState(() => initialView(zone?.length ? [...located, ...zone] : located));
   const selected = located.find((p) => p.item.entry.id === selectedId)?.item ?? null;
+  // Markers that would overlap are drawn as one « N biens » that zooms in on them; from zoom 18 each stands alone.
+  const groups = useMemo(
+    () => (zoom === null || zoom >= 18 ? located.map((p) => ({ ...p, points: [p] })) : clusterMarkers(located, zoom)),
+    [located, zoom],
+  );
   const tracking = useLocationTracking();
   const here = (tracking.status === 'on' || tracking.status === 'lost') && tracking.lastFix ? tracking.lastFix : null;
 
@@ -54,11 +62,41 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
   }, [boundsKey, located]);
 
   return (
-    <BaseMap ref={map} label="Carte des découvertes" className="base-map--history" initialViewState={initial}>
+    <BaseMap
+      ref={map}
+      label="Carte des découvertes"
+      className="base-map--history"
+      initialViewState={initial}
+      onLoad={(event) => setZoom(event.target.getZoom())}
+      onZoomEnd={(event) => setZoom(event.viewState.zoom)}
+    >
       {zone && <ZoneLayer id="criteria-zone" points={zone} />}
       {zone && <p className="visually-hidden">Zone dessinée affichée sur la carte ({zone.length} points)</p>}
-      {located.map(({ item, latitude, longitude }) => {
-        const { property, entry } = item;
+      {groups.map(({ points, latitude, longitude }) => {
+        if (points.length > 1) {
+          const bounds = boundsOf(points);
+          return (
+            <Marker
+              key={`cluster-${points[0].item.entry.id}`}
+              latitude={latitude}
+              longitude={longitude}
+              anchor="bottom"
+              onClick={(event) => {
+                event.originalEvent.stopPropagation();
+                if (bounds) map.current?.fitBounds(bounds, { padding: LIMITS.mapBoundsPadding * 2, maxZoom: 18 });
+              }}
+            >
+              <button
+                type="button"
+                className="price-marker price-marker--cluster"
+                aria-label={`${points.length} biens ici (${points.map((p) => p.item.property.title).join(', ')}) : zoomer pour les voir`}
+              >
+                {points.length} biens
+              </button>
+            </Marker>
+          );
+        }
+        const { property, entry } = points[0].item;
         const kind = property.isRental ? 'rent' : 'sale';
         return (
           <Marker

@@ -5,6 +5,7 @@ import { FormField } from '../../../components/form-field';
 import { TextareaField } from '../../../components/textarea-field';
 import type { SessionUserFragment } from '../../../gql/graphql';
 import { useUpdateProfileMutation } from '../hooks/use-update-profile-mutation';
+import { formatRemainingCharacters } from '../../../lib/format';
 
 interface ProfileEditFormProps {
   user: SessionUserFragment;
@@ -34,7 +35,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(ZProfileUpdate), defaultValues: defaults });
-  const remaining = LIMITS.bioMax - (watch('bio') ?? '').length;
+  const bioLength = (watch('bio') ?? '').length;
   // A new address needs the current password (the server refuses it otherwise): asked only then.
   const typedEmail = (watch('email') ?? '').trim().toLowerCase();
   const emailChanged = typedEmail !== '' && typedEmail !== user.email.toLowerCase();
@@ -118,7 +119,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         rows={5}
         registration={register('bio')}
         error={errors.bio}
-        status={`${remaining} caractère(s) restant(s)`}
+        status={formatRemainingCharacters(bioLength, LIMITS.bioMax)}
       />
       <div className="checkbox">
         <input id="profile-is-landlord" type="checkbox" {...register('isLandlord')} />

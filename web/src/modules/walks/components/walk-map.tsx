@@ -1,10 +1,12 @@
 import { LIMITS } from '@flaneur/schema';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { BaseMap } from '../../map/components/base-map';
 import { Layer, Marker, Source } from '../../map/components/map-parts';
-import { initialView, validPoints, type MapPoint } from '../../map/lib/map-config';
+import { clusterMarkers } from '../../map/lib/cluster-markers';
+import { boundsOf, initialView, validPoints, type MapPoint } from '../../map/lib/map-config';
 
 interface WalkMapProps {
   path: readonly MapPoint[];
@@ -25,6 +27,13 @@ export default function WalkMap({ path, discoveries }: WalkMapProps) {
     [discoveries],
   );
   const [initial] = useState(() => initialView([...trace, ...listings], LIMITS.historyMapZoom));
+  const map = useRef<MapRef>(null);
+  // Listings too close to be told apart at this zoom are one « N biens » (a tap zooms in); alone from zoom 18.
+  const [zoom, setZoom] = useState<number | null>(null);
+  const groups = useMemo(
+    () => (zoom === null || zoom >= 18 ? listings.map((p) => ({ ...p, points: [p] })) : clusterMarkers(listings, zoom)),
+    [listings, zoom],
+  );
   const line = useMemo(
     () => ({
       type: 'Feature' as const,
@@ -34,7 +43,14 @@ export default function WalkMap({ path, discoveries }: WalkMapProps) {
     [trace],
   );
   return (
-    <BaseMap label="Carte de la balade" className="base-map--history walk-map" initialViewState={initial}>
+    <BaseMap
+      ref={map}
+      label="Carte de la balade"
+      className="base-map--history walk-map"
+      initialViewState={initial}
+      onLoad={(event) => setZoom(event.target.getZoom())}
+      onZoomEnd={(event) => setZoom(event.viewState.zoom)}
+    >
       {trace.length > 1 && (
         <Source id="walk-path" type="geojson" data={line}>
           <Layer
@@ -50,17 +66,37 @@ export default function WalkMap({ path, discoveries }: WalkMapProps) {
           <span className="walk-map__start" role="img" aria-label="Départ" title="Départ" />
         </Marker>
       )}
-      {listings.map(({ item, latitude, longitude }) => (
-        <Marker key={item.entry.id} latitude={latitude} longitude={longitude} anchor="bottom">
-          <span
-            className={`price-marker price-marker--${item.property.isRental ? 'rent' : 'sale'}`}
-            role="img"
-            aria-label={`${item.property.title}, ${formatPrice(item.property.price, item.property.isRental, item.property.currency)}`}
-          >
-            {formatCompactPrice(item.property.price)}
-          </span>
-        </Marker>
-      ))}
+      {groups.map(({ points, latitude, longitude }) => {
+        const { item } = points[0];
+        if (points.length > 1) {
+          const bounds = boundsOf(points);
+          return (
+            <Marker key={`cluster-${item.entry.id}`} latitude={latitude} longitude={longitude} anchor="bottom">
+              <button
+                type="button"
+                className="price-marker price-marker--cluster"
+                aria-label={`${points.length} biens ici (${points.map((p) => p.item.property.title).join(', ')}) : zoomer pour les voir`}
+                onClick={() =>
+                  bounds && map.current?.fitBounds(bounds, { padding: LIMITS.mapBoundsPadding * 2, maxZoom: 18 })
+                }
+              >
+                {points.length} biens
+              </button>
+            </Marker>
+          );
+        }
+        return (
+          <Marker key={item.entry.id} latitude={latitude} longitude={longitude} anchor="bottom">
+            <span
+              className={`price-marker price-marker--${item.property.isRental ? 'rent' : 'sale'}`}
+              role="img"
+              aria-label={`${item.property.title}, ${formatPrice(item.property.price, item.property.isRental, item.property.currency)}`}
+            >
+              {formatCompactPrice(item.property.price)}
+            </span>
+          </Marker>
+        );
+      })}
     </BaseMap>
   );
 }

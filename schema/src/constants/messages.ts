@@ -201,4 +201,18 @@ export const MSG = {
   webhookEventInvalid: 'Événement inconnu',
   webhookLimitReached: "Vous avez atteint la limite de 10 webhooks. Supprimez-en un avant d'en créer un autre.",
   webhookNotFound: 'Webhook introuvable',
+  trackingDeniedTitle: 'Accès à votre position refusé',
+  trackingDeniedIntro:
+    "La découverte en marchant a besoin de votre position, et l'autorisation a été refusée : elle ne vous sera plus demandée. Pour l'autoriser à nouveau :",
+  trackingDeniedNative:
+    "Ouvrez les Paramètres du téléphone › Applications › Flâneur › Autorisations › Position, puis choisissez « Autoriser seulement si l'appli est en cours d'utilisation » ou « Toujours autoriser ».",
+  trackingDeniedIos:
+    "Sur iPhone : Réglages › Confidentialité et sécurité › Service de localisation › Sites web Safari : « Lorsque l'app est active ». Puis, dans Safari, touchez « aA » à gauche de l'adresse › Réglages du site web › Position › Autoriser.",
+  trackingDeniedAndroidChrome:
+    "Dans Chrome, touchez l'icône à gauche de l'adresse › Autorisations › Position › Autoriser. Si la position reste bloquée : Paramètres du téléphone › Applications › Chrome › Autorisations › Position.",
+  trackingDeniedFirefox:
+    "Dans Firefox, touchez le cadenas à gauche de l'adresse, puis retirez le blocage de « Accéder à votre position ».",
+  trackingDeniedDesktop:
+    "Cliquez sur l'icône à gauche de l'adresse (paramètres du site), choisissez « Autoriser » pour la position, puis touchez « Réessayer ».",
+  trackingDeniedRetry: 'Réessayer',
 } as const;

@@ -128,6 +128,48 @@ describe('location tracking on the dashboard', () => {
     const toast = (await screen.findByText('Suivi de position désactivé')).closest('li')!;
     expect(toast).toHaveTextContent('Erreur de suivi: autorisation de localisation refusée');
     expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
+
+    // Beyond the toast: how to allow it again on this browser, and a retry once it is allowed.
+    const help = screen.getByRole('group', { name: 'Accès à votre position refusé' });
+    expect(help).toHaveTextContent("Cliquez sur l'icône à gauche de l'adresse (paramètres du site)");
+    await user.click(within(help).getByRole('button', { name: 'Réessayer' }));
+    expect(geo.watchPosition).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('group', { name: 'Accès à votre position refusé' })).not.toBeInTheDocument();
+    geo.fix(48.85, 2.35, 8);
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it.each([
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile Safari/604.1',
+      'Service de localisation › Sites web Safari',
+    ],
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36',
+      'Applications › Chrome › Autorisations › Position',
+    ],
+    ['Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0', 'Accéder à votre position'],
+  ])('should say how to allow the position again on %s', async (userAgent, steps) => {
+    jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+    const user = userEvent.setup();
+    window.localStorage.setItem('location_tracking_explained', 'true');
+    renderDashboard();
+
+    await user.click(await screen.findByRole('switch', { name: 'Découverte en marchant' }));
+    geo.fail(1);
+
+    expect(await screen.findByRole('group', { name: 'Accès à votre position refusé' })).toHaveTextContent(steps);
+  });
+
+  it('should show no permission help when tracking stops on a lost signal', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem('location_tracking_explained', 'true');
+    renderDashboard();
+    await user.click(await screen.findByRole('switch', { name: 'Découverte en marchant' }));
+    geo.fail(2);
+    await user.click(screen.getByRole('button', { name: 'Arrêter' }));
+    expect(screen.queryByRole('group', { name: 'Accès à votre position refusé' })).not.toBeInTheDocument();
   });
 
   it('should reserve the indicator room, show a lost signal, and undo a stop from its toast', async () => {

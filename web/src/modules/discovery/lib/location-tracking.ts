@@ -23,6 +23,8 @@ export interface TrackingState {
   status: TrackingStatus;
   /** The last failure, in French; cleared by the next start. */
   error: string | null;
+  /** True when the last start ended on a refused location permission (cleared by the next start). */
+  denied: boolean;
   lastFix: TrackingFix | null;
 }
 
@@ -35,7 +37,7 @@ export type PositionReporter = FixSender;
 type Listener = () => void;
 type ErrorListener = (message: string) => void;
 
-let state: TrackingState = { status: 'off', error: null, lastFix: null };
+let state: TrackingState = { status: 'off', error: null, denied: false, lastFix: null };
 const listeners = new Set<Listener>();
 const errorListeners = new Set<ErrorListener>();
 
@@ -78,10 +80,10 @@ function onLost(message: string): void {
 }
 
 /** Tracking turns off on a tracking error. */
-function fail(message: string): void {
+function fail(message: string, reason?: 'denied'): void {
   positionSource().stop();
   safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'false');
-  setState({ status: 'off', error: message });
+  setState({ status: 'off', error: message, denied: reason === 'denied' });
   errorListeners.forEach((listener) => listener(message));
 }
 
@@ -157,7 +159,7 @@ export const locationTracker = {
       return;
     }
     source.stop();
-    setState({ status: 'starting', error: null });
+    setState({ status: 'starting', error: null, denied: false });
     source.start(handlers);
     if (state.status === 'off') return; // the source refused at once (fail already ran)
     safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'true');
@@ -178,7 +180,7 @@ export const locationTracker = {
     liveSender = null;
     batchSender = null;
     connectSenders();
-    state = { status: 'off', error: null, lastFix: null };
+    state = { status: 'off', error: null, denied: false, lastFix: null };
     listeners.forEach((listener) => listener());
   },
 };

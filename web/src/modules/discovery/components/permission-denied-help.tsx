@@ -1,0 +1,20 @@
+import { MSG } from '@flaneur/schema';
+import { useId } from 'react';
+import { permissionHelp } from '../lib/permission-help';
+
+/** Shown once the location permission was refused: why tracking stopped, how to allow it again, and a retry. */
+export function PermissionDeniedHelp({ onRetry }: { onRetry: () => void }) {
+  const titleId = useId();
+  return (
+    <div className="tracking-denied" role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className="tracking-denied__title">
+        {MSG.trackingDeniedTitle}
+      </h3>
+      <p>{MSG.trackingDeniedIntro}</p>
+      <p>{permissionHelp()}</p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        {MSG.trackingDeniedRetry}
+      </button>
+    </div>
+  );
+}

@@ -215,4 +215,11 @@ export const MSG = {
   trackingDeniedDesktop:
     "Cliquez sur l'icône à gauche de l'adresse (paramètres du site), choisissez « Autoriser » pour la position, puis touchez « Réessayer ».",
   trackingDeniedRetry: 'Réessayer',
+  /** `{n}` is replaced by the number of fixes kept on the device. */
+  trackingOffline: 'Hors ligne — positions gardées ({n})',
+  /** `{n}` is replaced by the number of fixes kept on the device (online, not sent yet). */
+  trackingPending: "Positions en attente d'envoi ({n})",
+  fixesReplayedTitle: 'Positions envoyées',
+  /** `{fixes}` and `{discoveries}` are replaced by the counted words (« 12 positions », « 3 nouvelles découvertes »). */
+  fixesReplayed: 'Gardées hors ligne, {fixes} viennent de partir : {discoveries}.',
 } as const;

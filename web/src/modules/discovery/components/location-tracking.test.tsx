@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReportLocationDocument } from '../../../gql/graphql';
+import { ReportLocationDocument, ReportLocationsDocument } from '../../../gql/graphql';
 import { parisDay } from '../../../lib/format';
 import { locationTracker } from '../lib/location-tracking';
 import { buildUser, meMock } from '../../../test/factories';
@@ -21,12 +21,12 @@ function installGeolocation() {
     }),
     clearWatch: jest.fn((id: number) => watches.delete(id)),
     getCurrentPosition: jest.fn(),
-    fix: (latitude: number, longitude: number, accuracy: number) =>
+    fix: (latitude: number, longitude: number, accuracy: number, timestamp = Date.UTC(2025, 5, 1)) =>
       act(() =>
         watches.forEach((w) =>
           w.success({
             coords: { latitude, longitude, accuracy },
-            timestamp: Date.UTC(2025, 5, 1),
+            timestamp,
           } as GeolocationPosition),
         ),
       ),
@@ -120,7 +120,7 @@ describe('location tracking on the dashboard', () => {
   it('should turn off with a French toast when the permission is refused', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem('location_tracking_explained', 'true');
-    renderDashboard();
+    renderDashboard([reportMock(jest.fn())]);
 
     await user.click(await screen.findByRole('switch', { name: 'Découverte en marchant' }));
     geo.fail(1);
@@ -198,6 +198,46 @@ describe('location tracking on the dashboard', () => {
     expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
     expect(geo.watchPosition).toHaveBeenCalledTimes(2);
     expect(window.localStorage.getItem('location_tracking_enabled')).toBe('true');
+    act(() => locationTracker.stop());
+  });
+
+  it('should say the fixes are kept while offline, then what their replay sent and found', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('location_tracking_explained', 'true');
+    const setOnline = (online: boolean) =>
+      act(() => {
+        Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    const replayed = jest.fn();
+    renderDashboard([
+      {
+        request: { query: ReportLocationsDocument, variables: () => true },
+        result: () => {
+          replayed();
+          return {
+            data: { reportLocations: { __typename: 'LocationBatchReport', stored: 2, duplicates: 0, discovered: 1 } },
+          };
+        },
+      },
+      historyMock([], parisDay()),
+      historyMock([]),
+    ]);
+    await user.click(await screen.findByRole('switch', { name: 'Découverte en marchant' }));
+
+    // Fixes of today: the device keeps a day of them.
+    setOnline(false);
+    geo.fix(48.85, 2.35, 8, Date.now());
+    const pill = await screen.findByText('Hors ligne — positions gardées (1)');
+    geo.fix(48.851, 2.351, 8, Date.now());
+    await waitFor(() => expect(pill).toHaveTextContent('Hors ligne — positions gardées (2)'));
+    expect(screen.queryByText('Suivi de position actif')).not.toBeInTheDocument();
+
+    setOnline(true);
+    await waitFor(() => expect(replayed).toHaveBeenCalledTimes(1));
+    const toast = (await screen.findByText('Positions envoyées')).closest('li')!;
+    expect(toast).toHaveTextContent('Gardées hors ligne, 2 positions viennent de partir : 1 nouvelle découverte.');
+    expect(await screen.findByText('Suivi de position actif')).toBeInTheDocument();
     act(() => locationTracker.stop());
   });
 

@@ -219,6 +219,8 @@ export const MSG = {
   trackingOffline: 'Hors ligne — positions gardées ({n})',
   /** `{n}` is replaced by the number of fixes kept on the device (online, not sent yet). */
   trackingPending: "Positions en attente d'envoi ({n})",
+  /** `{radius}` and `{saved}` are replaced by the offered and the saved radius (« 500 m », « 2 km »). */
+  trackingWalkRadius: 'Ne découvrir que les biens devant lesquels je passe : rayon de {radius} au lieu de {saved}',
   fixesReplayedTitle: 'Positions envoyées',
   /** `{fixes}` and `{discoveries}` are replaced by the counted words (« 12 positions », « 3 nouvelles découvertes »). */
   fixesReplayed: 'Gardées hors ligne, {fixes} viennent de partir : {discoveries}.',

@@ -7,7 +7,7 @@ import { useMe } from '../../auth/hooks/use-me';
 import { useLocationTracking } from '../hooks/use-location-tracking';
 import { useReportLocationMutation } from '../hooks/use-report-location-mutation';
 import { useReportLocationsMutation } from '../hooks/use-report-locations-mutation';
-import { TrackingExplanationDialog } from './tracking-explanation-dialog';
+import { TrackingExplanation } from './tracking-explanation';
 import { TrackingIndicator } from './tracking-indicator';
 import type { FixReport } from '../lib/fix-delivery';
 import '../tracking.css';
@@ -121,11 +121,7 @@ export function LocationTrackingRuntime() {
 
   return (
     <>
-      <TrackingExplanationDialog
-        open={tracking.status === 'explaining'}
-        onAccept={locationTracker.confirmExplanation}
-        onCancel={locationTracker.cancelExplanation}
-      />
+      {tracking.status === 'explaining' && <TrackingExplanation />}
       {shown && (
         <TrackingIndicator
           status={tracking.status}

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import type { MockLink } from '@apollo/client/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReportLocationDocument, ReportLocationsDocument } from '../../../gql/graphql';
+import { ReportLocationDocument, ReportLocationsDocument, SavePreferencesDocument } from '../../../gql/graphql';
 import { parisDay } from '../../../lib/format';
 import { locationTracker } from '../lib/location-tracking';
 import { buildUser, meMock } from '../../../test/factories';
@@ -88,8 +88,9 @@ describe('location tracking on the dashboard', () => {
     expect(toggle).toHaveAttribute('aria-checked', 'false');
 
     await user.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: 'Découvrir en marchant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Découvrir en marchant' });
     expect(geo.watchPosition).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /devant lesquels je passe/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Activer le suivi' }));
 
     expect(geo.watchPosition).toHaveBeenCalledWith(expect.any(Function), expect.any(Function), {
@@ -115,6 +116,60 @@ describe('location tracking on the dashboard', () => {
     await user.click(screen.getByRole('switch'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(geo.watchPosition).toHaveBeenCalledTimes(2);
+  });
+
+  it('should offer the walking radius on turning tracking on with the default radius, saved before the first fix', async () => {
+    const user = userEvent.setup();
+    const saved = jest.fn();
+    renderDashboard([
+      {
+        request: { query: SavePreferencesDocument, variables: () => true },
+        result: (variables: { searchFilters: { radius: number } }) => {
+          saved(variables.searchFilters.radius);
+          return {
+            data: {
+              savePreferences: {
+                ...preferencesMock({ radius: 0.5 }).result!.data!.preferences,
+              },
+            },
+          };
+        },
+      } as unknown as MockLink.MockedResponse,
+    ]);
+    await user.click(await screen.findByRole('switch', { name: 'Découverte en marchant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Découvrir en marchant' });
+    const offer = within(dialog).getByRole('checkbox', {
+      name: 'Ne découvrir que les biens devant lesquels je passe : rayon de 500 m au lieu de 2 km',
+    });
+    expect(offer).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Activer le suivi' }));
+
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(0.5));
+    await waitFor(() => expect(geo.watchPosition).toHaveBeenCalledTimes(1));
+    expect(saved.mock.invocationCallOrder[0]).toBeLessThan(geo.watchPosition.mock.invocationCallOrder[0]);
+    act(() => locationTracker.stop());
+  });
+
+  it('should offer no other radius when the criteria hold a chosen one', async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/dashboard',
+      mocks: [
+        meMock(buildUser()),
+        historyMock([], parisDay()),
+        historyMock([]),
+        preferencesMock({ radius: 3 }),
+        unreadCountMock(0),
+        ...silentSubscriptions(),
+      ],
+    });
+    await screen.findByText('3 km', { exact: false });
+    await user.click(await screen.findByRole('switch', { name: 'Découverte en marchant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Découvrir en marchant' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Activer le suivi' }));
+    await waitFor(() => expect(geo.watchPosition).toHaveBeenCalledTimes(1));
+    act(() => locationTracker.stop());
   });
 
   it('should turn off with a French toast when the permission is refused', async () => {

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
+import { launchBrowser, VIEWPORTS } from '../support/browser';
+import { Journey, toast } from '../support/journey';
+import { CENTRAL_PARIS_WALK, graphqlResponse } from '../support/walk';
+
+/**
+ * Journey 17: what walking tells a new user. The position refused: how to allow it again, then « Réessayer »; the
+ * walking radius offered on turning tracking on (500 m instead of the default 2 km), saved before the first fix.
+ */
+describe.each(VIEWPORTS)('journey 17: walking tells the truth ($name)', (viewport) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('should say how to allow a refused position again, and offer the walking radius before the first fix', async () => {
+    const journey = new Journey(browser, 'walk-truth', viewport);
+    const tenant = newAccount('marcheur');
+    await registerByApi(tenant);
+    await journey.run(async () => {
+      const page = await journey.newPage('tenant');
+      const context = page.context();
+      await context.clearPermissions();
+      await context.setGeolocation(CENTRAL_PARIS_WALK[0]);
+      await loginViaUi(page, tenant.username, tenant.password);
+      await page.goto('/dashboard');
+      const criteria = page.getByRole('region', { name: 'Mes critères de recherche' });
+      await criteria.getByText('2 km').waitFor();
+
+      // Turning tracking on: the walking radius is offered, ticked; the phone then refuses the position.
+      await page.getByRole('switch', { name: 'Découverte en marchant' }).click();
+      const explanation = page.getByRole('dialog', { name: 'Découvrir en marchant' });
+      const offer = explanation.getByRole('checkbox', { name: /rayon de 500 m au lieu de 2 km/ });
+      expect(await offer.isChecked()).toBe(true);
+      await journey.checkpoint(page, 'radius-offered', offer);
+      await explanation.getByRole('button', { name: 'Activer le suivi' }).click();
+      await toast(page, 'Critères enregistrés').waitFor();
+      await criteria.getByText('0,5 km').waitFor();
+
+      const help = page.getByRole('group', { name: 'Accès à votre position refusé' });
+      await help.waitFor();
+      await help
+        .getByText(/autorisez|Autoriser/)
+        .first()
+        .waitFor();
+      expect(await page.getByRole('switch', { name: 'Découverte en marchant' }).getAttribute('aria-checked')).toBe(
+        'false',
+      );
+      await journey.checkpoint(page, 'position-refused', help);
+
+      // Allowed in the site settings, then « Réessayer »: tracking on, the help gone.
+      await context.grantPermissions(['geolocation']);
+      const first = graphqlResponse(page, 'ReportLocation');
+      await help.getByRole('button', { name: 'Réessayer' }).click();
+      await first;
+      await page.getByRole('status').filter({ hasText: 'Suivi de position actif' }).waitFor();
+      expect(await help.count()).toBe(0);
+      await journey.checkpoint(page, 'tracking-after-retry');
+    });
+  });
+});

@@ -224,4 +224,15 @@ export const MSG = {
   fixesReplayedTitle: 'Positions envoyées',
   /** `{fixes}` and `{discoveries}` are replaced by the counted words (« 12 positions », « 3 nouvelles découvertes »). */
   fixesReplayed: 'Gardées hors ligne, {fixes} viennent de partir : {discoveries}.',
+  visitSlotNotProposed: "Aucun créneau n'a été proposé pour cette demande de visite.",
+  visitSlotAlreadyAnswered: 'Vous avez déjà répondu à ce créneau.',
+  visitSlotPast: 'Ce créneau est déjà passé : demandez une nouvelle visite.',
+  myVisitRequestsTitle: 'Mes demandes de visite',
+  visitSlotToAnswer: 'Le propriétaire propose ce créneau : confirmez-le ou refusez-le.',
+  visitSlotConfirm: 'Confirmer le créneau',
+  visitSlotDecline: 'Refuser le créneau',
+  visitSlotConfirmed: 'Créneau confirmé',
+  visitSlotDeclined: 'Créneau refusé',
+  visitSlotAnswerFailed: 'Impossible de répondre à ce créneau. Veuillez réessayer.',
+  visitSlotAnswerRequired: 'Indiquez si vous confirmez le créneau (true) ou le refusez (false).',
 } as const;

@@ -128,9 +128,9 @@ describe('location tracking on the dashboard', () => {
           saved(variables.searchFilters.radius);
           return {
             data: {
-              savePreferences: {
-                ...preferencesMock({ radius: 0.5 }).result!.data!.preferences,
-              },
+              savePreferences: (
+                preferencesMock({ radius: 0.5 }).result as { data: { preferences: Record<string, unknown> } }
+              ).data.preferences,
             },
           };
         },

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
-import { Journey, toast } from '../support/journey';
+import { bottomBarLink, Journey, toast, waitForPath } from '../support/journey';
 import { CENTRAL_PARIS_WALK, graphqlResponse } from '../support/walk';
 
 /**
  * Journey 17: what walking tells a new user. The position refused: how to allow it again, then « Réessayer »; the
- * walking radius offered on turning tracking on (500 m instead of the default 2 km), saved before the first fix.
+ * walking radius offered on turning tracking on (500 m instead of the default 2 km), saved before the first fix; a
+ * walk that discovers nothing: Découvertes says what it passed, which criterion left it out, and relaxes it.
  */
 describe.each(VIEWPORTS)('journey 17: walking tells the truth ($name)', (viewport) => {
   let browser: Browser;
@@ -28,6 +29,9 @@ describe.each(VIEWPORTS)('journey 17: walking tells the truth ($name)', (viewpor
       await context.clearPermissions();
       await context.setGeolocation(CENTRAL_PARIS_WALK[0]);
       await loginViaUi(page, tenant.username, tenant.password);
+      // A budget no listing fits: the walk will pass listings and discover none.
+      const saved = await page.request.post('/api/user/preferences', { data: { searchFilters: { priceMax: 100 } } });
+      expect(saved.status()).toBe(200);
       await page.goto('/dashboard');
       const criteria = page.getByRole('region', { name: 'Mes critères de recherche' });
       await criteria.getByText('2 km').waitFor();
@@ -58,9 +62,35 @@ describe.each(VIEWPORTS)('journey 17: walking tells the truth ($name)', (viewpor
       const first = graphqlResponse(page, 'ReportLocation');
       await help.getByRole('button', { name: 'Réessayer' }).click();
       await first;
-      await page.getByRole('status').filter({ hasText: 'Suivi de position actif' }).waitFor();
+      const trackingPill = page.getByRole('status').filter({ hasText: 'Suivi de position actif' });
+      await trackingPill.waitFor();
       expect(await help.count()).toBe(0);
       await journey.checkpoint(page, 'tracking-after-retry');
+
+      // A walk through central Paris that finds nothing: Découvertes says what it met, and why.
+      for (const point of CENTRAL_PARIS_WALK.slice(1)) {
+        const next = graphqlResponse(page, 'ReportLocation');
+        await context.setGeolocation(point);
+        await next;
+      }
+      await bottomBarLink(page, /^Découvertes/).click();
+      await waitForPath(page, '/history');
+      await page.getByRole('heading', { name: 'Aucune découverte' }).waitFor();
+      const walked = page.getByRole('group', { name: 'Votre balade' });
+      await walked
+        .getByText(
+          /^Suivi de position actif depuis \d\d:\d\d : \d+ positions reçues, \d+ biens? passés? dans votre rayon de 0,5 km, aucun ne correspond à vos critères\.$/,
+        )
+        .waitFor();
+      await walked.getByText(/^\d+ biens? passés? étai(en)?t au-dessus de votre budget\.$/).waitFor();
+      expect(await page.getByText(/Activez la découverte en marchant/).count()).toBe(0);
+      await journey.checkpoint(page, 'history-walk-truth', walked);
+
+      // One tap relaxes the budget: what was passed now matches.
+      await walked.getByRole('button', { name: 'Retirer le budget maximum' }).click();
+      await toast(page, 'Critères enregistrés').waitFor();
+      await walked.getByText(/\d+ (correspond|correspondent) à vos critères\.$/).waitFor();
+      await journey.checkpoint(page, 'history-walk-relaxed', walked);
     });
   });
 });

@@ -37,7 +37,7 @@ class SearchFilters {
 }
 
 @InputType({ description: 'Search criteria to save; omitted fields take their defaults.' })
-class SearchFiltersInput {
+export class SearchFiltersInput {
   @Field(() => PropertyStatusFilterEnum, { nullable: true }) propertyStatus?: TSearchFilters['propertyStatus'];
   @Field(() => PropertyTypeFilterEnum, { nullable: true }) propertyType?: TSearchFilters['propertyType'];
   @Field(() => Float, { nullable: true }) radius?: number;

@@ -18,6 +18,7 @@ import { requireViewer } from '../../lib/viewer';
 import { HistoryItem } from '../history/history-item';
 import { PageInfo } from '../properties/property.types';
 import { Property } from '../properties/property.entity';
+import { SearchFiltersInput } from '../preferences/preferences.resolver';
 import type { NearMissRecord, WalkFix as WalkFixRecord, WalkPassedRecord, WalkRecord } from './walks.service';
 import {
   NEAR_MISS,
@@ -42,7 +43,10 @@ class WalkExclusion {
   @Field(() => Int) count: number;
 }
 
-@ObjectType({ description: 'What a walk passed, against the current saved criteria (while its fixes are kept).' })
+@ObjectType({
+  description:
+    'What a walk passed, against the current saved criteria (while its fixes are kept), or what lies around a place.',
+})
 class WalkPassed {
   @Field(() => Int, { description: 'Position fixes received during the walk.' })
   positions: number;
@@ -163,6 +167,23 @@ export class WalksResolver {
   ): Promise<WalkConnection> {
     const page = await ctx.services.walks.list(ctx.viewer, { first: first ?? undefined, after: after ?? undefined });
     return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
+  }
+
+  @Query(() => WalkPassed, {
+    description:
+      "What lies within the criteria's radius of a place (the Explorer's): the listings, how many match the criteria given (else the saved ones, a visitor's defaults) and which criteria left the others out; positions is 0. Open to visitors.",
+  })
+  passedAround(
+    @Arg('latitude', () => Float) latitude: number,
+    @Arg('longitude', () => Float) longitude: number,
+    @Ctx() ctx: Context,
+    @Arg('searchFilters', () => SearchFiltersInput, { nullable: true }) searchFilters?: SearchFiltersInput | null,
+  ): Promise<WalkPassedRecord> {
+    return ctx.services.walks.passedAround(ctx.viewer, {
+      latitude,
+      longitude,
+      searchFilters: searchFilters ? { ...searchFilters } : null,
+    });
   }
 
   @Query(() => Walk, { description: "One of the signed-in user's walks; NOT_FOUND for anyone else's." })

@@ -1,4 +1,4 @@
-import { MSG } from '@flaneur/schema';
+import { MSG, ZSearchFilters, ZVerifyOnSite } from '@flaneur/schema';
 import { DataSource, In } from 'typeorm';
 import { AppError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -23,6 +23,7 @@ import {
   WALK_CRITERIA,
   WALK_DIGEST_JOB,
   walkPassedStatement,
+  aroundPassedStatement,
   type NearMissCriterion,
   type WalkCriterion,
 } from './walks.sql';
@@ -66,6 +67,19 @@ export interface WalkPassedRecord {
   matching: number;
   /** For each criterion that left some out, how many; most first. */
   excluded: { criterion: WalkCriterion; count: number }[];
+}
+
+type PassedRow = { walk_id: number; positions?: number; passed: number | null; matching: number | null } & Record<
+  WalkCriterion,
+  number | null
+>;
+
+/** A tally row as read (none: nothing within the radius), its exclusions most first. */
+function passedRecord(r: PassedRow | undefined): WalkPassedRecord {
+  const excluded = WALK_CRITERIA.map((criterion) => ({ criterion, count: r?.[criterion] ?? 0 }))
+    .filter((e) => e.count > 0)
+    .sort((a, b) => b.count - a.count || WALK_CRITERIA.indexOf(a.criterion) - WALK_CRITERIA.indexOf(b.criterion));
+  return { positions: r?.positions ?? 0, passed: r?.passed ?? 0, matching: r?.matching ?? 0, excluded };
 }
 
 export interface WalkPage {
@@ -206,18 +220,29 @@ export class WalksService {
     const me = requireViewer(viewer);
     const filters = await this.deps.preferences.get(me);
     const st = walkPassedStatement(me.id, [...walkIds], filters);
-    const rows: ({ walk_id: number; positions: number; passed: number | null; matching: number | null } & Record<
-      WalkCriterion,
-      number | null
-    >)[] = await this.deps.db.query(st.text, st.values);
+    const rows: PassedRow[] = await this.deps.db.query(st.text, st.values);
     const by = new Map(rows.map((r) => [r.walk_id, r]));
-    return walkIds.map((id) => {
-      const r = by.get(id);
-      const excluded = WALK_CRITERIA.map((criterion) => ({ criterion, count: r?.[criterion] ?? 0 }))
-        .filter((e) => e.count > 0)
-        .sort((a, b) => b.count - a.count || WALK_CRITERIA.indexOf(a.criterion) - WALK_CRITERIA.indexOf(b.criterion));
-      return { positions: r?.positions ?? 0, passed: r?.passed ?? 0, matching: r?.matching ?? 0, excluded };
-    });
+    return walkIds.map((id) => passedRecord(by.get(id)));
+  }
+
+  /**
+   * The same tally around a place (the Explorer's, open to visitors) with the criteria given, else the viewer's saved
+   * ones (a visitor's: the defaults); no positions.
+   */
+  async passedAround(
+    viewer: User | null,
+    input: { latitude?: unknown; longitude?: unknown; searchFilters?: unknown },
+  ): Promise<WalkPassedRecord> {
+    const at = validate(ZVerifyOnSite.pick({ latitude: true, longitude: true }), input);
+    const filters =
+      input.searchFilters != null
+        ? validate(ZSearchFilters, input.searchFilters)
+        : viewer
+          ? await this.deps.preferences.get(viewer)
+          : validate(ZSearchFilters, {});
+    const st = aroundPassedStatement(viewer?.id ?? null, at, filters);
+    const [row]: PassedRow[] = await this.deps.db.query(st.text, st.values);
+    return passedRecord(row);
   }
 
   /** Listings by id, in the order asked (null for a deleted one), in one statement. */

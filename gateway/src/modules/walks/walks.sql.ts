@@ -84,10 +84,14 @@ export type WalkCriterion = (typeof WALK_CRITERIA)[number];
  * their parameters, the user's placeholder and the walks' placeholder: the one writing of the criteria the walk
  * journal's reads share (near misses, what a walk passed).
  */
-function walkCriteria(userId: number, walkIds: number[], f: TSearchFilters) {
+function walkCriteria(
+  userId: number | null,
+  where: { walkIds: number[] } | { latitude: number; longitude: number },
+  f: TSearchFilters,
+) {
   const { p, values } = sqlParams();
-  const user = p(userId);
-  const ids = p(walkIds);
+  // A visitor's read declares no user parameter (an unused one has no type for PostgreSQL).
+  const user = userId === null ? 'NULL' : p(userId);
   const radiusKm = p(f.radius);
   const priceMin = p(f.priceMin ?? 0);
   const priceMax = p(f.priceMax ?? NO_LIMIT);
@@ -120,11 +124,16 @@ function walkCriteria(userId: number, walkIds: number[], f: TSearchFilters) {
     energy: energyMax === null ? 'false' : `NOT (p.dpe_rating IS NULL OR p.dpe_rating <= ${energyMax}::dpe_rating)`,
   };
   /** The precise fixes of the walks, with the box around each holding its saved radius (ctes fx, bx). */
-  const fixesCte = `fx AS (
-  SELECT DISTINCT w.id AS walk_id, l.latitude::float8 AS lat, l.longitude::float8 AS lng
+  // The walks' precise fixes, or one point (walk_id 0) for a place looked at.
+  const fixes =
+    'walkIds' in where
+      ? `SELECT DISTINCT w.id AS walk_id, l.latitude::float8 AS lat, l.longitude::float8 AS lng
   FROM walks w JOIN user_locations l
     ON l.user_id = w.user_id AND l."timestamp" >= w.started_at AND l."timestamp" <= w.last_fix_at
-  WHERE w.user_id = ${user} AND w.id = ANY(${ids}::int[]) AND l.accuracy <= ${DISCOVERY_MAX_ACCURACY_M}
+  WHERE w.user_id = ${user}::int AND w.id = ANY(${p(where.walkIds)}::int[]) AND l.accuracy <= ${DISCOVERY_MAX_ACCURACY_M}`
+      : `SELECT 0 AS walk_id, ${p(where.latitude)}::float8 AS lat, ${p(where.longitude)}::float8 AS lng`;
+  const fixesCte = `fx AS (
+  ${fixes}
 ), bx AS (
   SELECT fx.*, d.dlat, least(180, d.dlat / cos(radians(least(89.9, abs(fx.lat) + d.dlat)))) AS dlng
   FROM fx CROSS JOIN (SELECT ${radiusKm}::float8 / ${KM_PER_DEGREE} * 1.001 AS dlat) d
@@ -132,8 +141,9 @@ function walkCriteria(userId: number, walkIds: number[], f: TSearchFilters) {
   /** Listing `p` within the saved radius of fix `b`, on its box first. */
   const withinRadius = `${at} <@ box(point((b.lng - b.dlng) * ${PLANE_K}, b.lat - b.dlat), point((b.lng + b.dlng) * ${PLANE_K}, b.lat + b.dlat))
     AND walk_distance_m(b.lat, b.lng, p.latitude::float8, p.longitude::float8) <= ${radiusKm}::float8 * 1000`;
-  const notOwn = `p.owner_id IS DISTINCT FROM ${user}`;
-  const notDiscovered = `NOT EXISTS (SELECT 1 FROM history_entries h WHERE h.user_id = ${user} AND h.property_id = p.id)`;
+  // A visitor (no user) owns nothing: NULL IS DISTINCT FROM NULL would leave out every listing without an owner.
+  const notOwn = userId === null ? 'true' : `p.owner_id IS DISTINCT FROM ${user}::int`;
+  const notDiscovered = `NOT EXISTS (SELECT 1 FROM history_entries h WHERE h.user_id = ${user}::int AND h.property_id = p.id)`;
   return { p, values, miss, fixesCte, withinRadius, notOwn, notDiscovered, priceMax, sizeMin, bedroomsMatch };
 }
 
@@ -145,7 +155,7 @@ function walkCriteria(userId: number, walkIds: number[], f: TSearchFilters) {
  * size × 10 ≥ min × 9.
  */
 export function nearMissesStatement(userId: number, walkIds: number[], f: TSearchFilters) {
-  const c = walkCriteria(userId, walkIds, f);
+  const c = walkCriteria(userId, { walkIds }, f);
   const { miss } = c;
   const hard = [
     ...(['status', 'type', 'priceUnder', 'sizeOver', 'rooms', 'bathrooms', 'features', 'zone', 'energy'] as const)
@@ -191,15 +201,40 @@ ORDER BY walk_id, m, id`;
  * status or type counts only there).
  */
 export function walkPassedStatement(userId: number, walkIds: number[], f: TSearchFilters) {
-  const c = walkCriteria(userId, walkIds, f);
+  const c = walkCriteria(userId, { walkIds }, f);
   const user = c.p(userId);
   const ids = c.p(walkIds);
+  const text = `WITH ${tallyCtes(c)}
+SELECT w.id AS walk_id,
+  (SELECT count(*) FROM user_locations l
+    WHERE l.user_id = w.user_id AND l."timestamp" >= w.started_at AND l."timestamp" <= w.last_fix_at)::int AS positions,
+  s.*
+FROM walks w LEFT JOIN s ON s.walk_id = w.id
+WHERE w.user_id = ${user} AND w.id = ANY(${ids}::int[])`;
+  return { text, values: c.values };
+}
+
+/**
+ * The same tally around one point (the Explorer's place) within the radius of `f`, for the viewer or a visitor
+ * (`userId` null: no listing is their own): one row, or none when nothing lies within the radius.
+ */
+export function aroundPassedStatement(
+  userId: number | null,
+  at: { latitude: number; longitude: number },
+  f: TSearchFilters,
+) {
+  const c = walkCriteria(userId, at, f);
+  return { text: `WITH ${tallyCtes(c)}\nSELECT s.* FROM s`, values: c.values };
+}
+
+/** The ctes c (listings within the radius), k (their criteria) and s (the tally per walk) of a passed read. */
+function tallyCtes(c: ReturnType<typeof walkCriteria>): string {
   const flags = WALK_CRITERIA.map((k) => `(${c.miss[k]}) AS "${k}"`).join(',\n    ');
   // A listing of another status or type counts only there: a sale is « not for rent », not « over the rent budget ».
   const kind = (k: WalkCriterion) => (k === 'status' || k === 'type' ? '' : ' AND NOT k.status AND NOT k.type');
   const counts = WALK_CRITERIA.map((k) => `count(*) FILTER (WHERE k."${k}"${kind(k)})::int AS "${k}"`).join(',\n    ');
   const none = WALK_CRITERIA.map((k) => `k."${k}"`).join(' OR ');
-  const text = `WITH ${c.fixesCte}, c AS (
+  return `${c.fixesCte}, c AS (
   SELECT DISTINCT b.walk_id, p.id FROM bx b JOIN properties p ON ${c.withinRadius}
   WHERE ${c.notOwn}
 ), k AS (
@@ -210,14 +245,7 @@ export function walkPassedStatement(userId: number, walkIds: number[], f: TSearc
   SELECT k.walk_id, count(*)::int AS passed, count(*) FILTER (WHERE NOT (${none}))::int AS matching,
     ${counts}
   FROM k GROUP BY k.walk_id
-)
-SELECT w.id AS walk_id,
-  (SELECT count(*) FROM user_locations l
-    WHERE l.user_id = w.user_id AND l."timestamp" >= w.started_at AND l."timestamp" <= w.last_fix_at)::int AS positions,
-  s.*
-FROM walks w LEFT JOIN s ON s.walk_id = w.id
-WHERE w.user_id = ${user} AND w.id = ANY(${ids}::int[])`;
-  return { text, values: c.values };
+)`;
 }
 
 /**

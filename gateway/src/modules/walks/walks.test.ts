@@ -707,6 +707,37 @@ describe('what a walk passed', () => {
   });
 });
 
+describe('what lies around a place (passedAround)', () => {
+  const AROUND = `query ($lat: Float!, $lng: Float!, $f: SearchFiltersInput) {
+    passedAround(latitude: $lat, longitude: $lng, searchFilters: $f) { positions passed matching excluded { criterion count } } }`;
+
+  it('should tally the listings within the radius against the criteria given, for a visitor too, and refuse a bad place', async () => {
+    const at = spot();
+    const east = (m: number) => offset(at, 0, m);
+    await listing(east(50), { isRental: true, price: 1_800, features: [] });
+    await listing(east(60), { isRental: true, price: 900, size: 20, features: [] });
+    await listing(east(70), { isRental: true, price: 900, size: 40, features: [] });
+    await listing(east(2_000), { isRental: true, price: 1_800, features: [] });
+    const f = { propertyStatus: 'rent', radius: 0.5, priceMax: 1_400, sizeMin: 25 };
+    const res = await gql(gw.agent(), AROUND, { lat: at.latitude, lng: at.longitude, f });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.passedAround).toEqual({
+      positions: 0,
+      passed: 3,
+      matching: 1,
+      excluded: [
+        { criterion: 'priceOver', count: 1 },
+        { criterion: 'sizeUnder', count: 1 },
+      ],
+    });
+    const none = await gql(gw.agent(), AROUND, { lat: spot().latitude, lng: 0, f });
+    expect(none.data!.passedAround).toEqual({ positions: 0, passed: 0, matching: 0, excluded: [] });
+    const bad = await gql(gw.agent(), AROUND, { lat: 91, lng: 0, f });
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0].message).toBe(MSG.latitudeInvalid);
+  });
+});
+
 describe('end-of-walk digest', () => {
   async function walkerWithDevice(settings: Record<string, unknown> = { quietHours: null }) {
     const { agent, user } = await signedInUser(gw);

@@ -86,6 +86,20 @@ describe.each(VIEWPORTS)('journey 17: walking tells the truth ($name)', (viewpor
       expect(await page.getByText(/Activez la découverte en marchant/).count()).toBe(0);
       await journey.checkpoint(page, 'history-walk-truth', walked);
 
+      // The Explorer's empty result says the same around a place.
+      await page.goto('/explorer');
+      await page.getByRole('radio', { name: "Autour d'un lieu" }).check({ force: true });
+      await page.getByLabel('Adresse, ville ou quartier', { exact: true }).fill('12 rue des Martyrs, Paris');
+      await page.getByRole('button', { name: 'Rechercher' }).click();
+      await page.getByRole('button', { name: '12 Rue des Martyrs 75009 Paris' }).click();
+      const around = page.getByRole('group', { name: 'Autour de ce lieu' });
+      await around.getByText(/^\d+ biens? (est publié|sont publiés) à moins de 0,5 km\.$/).waitFor();
+      await around.getByText(/^\d+ biens? de ce rayon (est|sont) au-dessus de votre budget\.$/).waitFor();
+      await around.getByRole('button', { name: 'Retirer le budget maximum' }).waitFor();
+      await journey.checkpoint(page, 'explorer-empty-truth', around);
+      await page.goBack();
+      await walked.waitFor();
+
       // One tap relaxes the budget: what was passed now matches.
       await walked.getByRole('button', { name: 'Retirer le budget maximum' }).click();
       await toast(page, 'Critères enregistrés').waitFor();

@@ -97,6 +97,7 @@ type Documents = {
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": typeof types.UploadProfilePictureDocument,
     "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}": typeof types.LatestWalkPassedDocument,
+    "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}": typeof types.PassedAroundDocument,
     "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": typeof types.WalkSummary_WalkFragmentDoc,
     "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}": typeof types.WalkDocument,
     "query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.WalksDocument,
@@ -185,6 +186,7 @@ const documents: Documents = {
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": types.UploadProfilePictureDocument,
     "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}": types.LatestWalkPassedDocument,
+    "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}": types.PassedAroundDocument,
     "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": types.WalkSummary_WalkFragmentDoc,
     "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}": types.WalkDocument,
     "query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.WalksDocument,
@@ -536,6 +538,10 @@ export function graphql(source: "mutation UploadProfilePicture($file: Upload!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}"): (typeof documents)["query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

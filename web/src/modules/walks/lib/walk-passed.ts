@@ -18,10 +18,11 @@ function outLabel(criterion: WalkCriterion, n: number, filters: TSearchFilters):
 export function exclusionSentence(
   excluded: readonly { criterion: WalkCriterion; count: number }[],
   filters: TSearchFilters,
+  lead: readonly [one: string, many: string] = ['bien passé était', 'biens passés étaient'],
 ): string | null {
   const [first, second] = excluded;
   if (!first) return null;
-  const head = `${counted(first.count, 'bien passé était', 'biens passés étaient')} ${outLabel(first.criterion, first.count, filters)}`;
+  const head = `${counted(first.count, ...lead)} ${outLabel(first.criterion, first.count, filters)}`;
   return second ? `${head}, ${second.count} ${outLabel(second.criterion, second.count, filters)}` : head;
 }
 

@@ -1,4 +1,4 @@
-import { MSG, TVisitRequest, TVisitSlot, ZVisitRequest, ZVisitSlot } from '@flaneur/schema';
+import { MSG, WALK_MSG, TVisitRequest, TVisitSlot, ZVisitRequest, ZVisitSlot } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../db/prepared';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
@@ -135,17 +135,17 @@ export class VisitRequestsService {
   async answerSlot(viewer: User | null, id: unknown, confirm: unknown): Promise<VisitRequest> {
     const me = requireViewer(viewer);
     if (typeof confirm !== 'boolean')
-      throw new AppError('BAD_USER_INPUT', MSG.visitSlotAnswerRequired, {
-        fields: { confirm: MSG.visitSlotAnswerRequired },
+      throw new AppError('BAD_USER_INPUT', WALK_MSG.visitSlotAnswerRequired, {
+        fields: { confirm: WALK_MSG.visitSlotAnswerRequired },
       });
     const rid = parseId(id);
     const req = rid ? await this.repo.findOne({ where: { id: rid }, relations: { property: true } }) : null;
     // Only the requester answers; to anyone else (the owner included) the request is not theirs to answer.
     if (!req || req.requesterId !== me.id) throw notFound(MSG.visitRequestNotFound);
     if (req.status !== 'approved' || !req.proposedAt || !req.slotMinutes)
-      throw new AppError('CONFLICT', MSG.visitSlotNotProposed);
-    if (req.slotAnswer) throw new AppError('CONFLICT', MSG.visitSlotAlreadyAnswered);
-    if (req.proposedAt.getTime() <= Date.now()) throw new AppError('BAD_USER_INPUT', MSG.visitSlotPast);
+      throw new AppError('CONFLICT', WALK_MSG.visitSlotNotProposed);
+    if (req.slotAnswer) throw new AppError('CONFLICT', WALK_MSG.visitSlotAlreadyAnswered);
+    if (req.proposedAt.getTime() <= Date.now()) throw new AppError('BAD_USER_INPUT', WALK_MSG.visitSlotPast);
     const ownerId = req.property?.ownerId ?? null;
     const answered = await this.deps.db.transaction(async (tx) => {
       const repo = tx.getRepository(VisitRequest);
@@ -156,7 +156,7 @@ export class VisitRequestsService {
         .set({ slotAnswer: confirm ? 'confirmed' : 'declined', slotAnsweredAt: () => 'now()' })
         .where('id = :id AND status = :approved AND slot_answer IS NULL', { id: req.id, approved: 'approved' })
         .execute();
-      if (!res.affected) throw new AppError('CONFLICT', MSG.visitSlotAlreadyAnswered);
+      if (!res.affected) throw new AppError('CONFLICT', WALK_MSG.visitSlotAlreadyAnswered);
       const row = await repo.findOneByOrFail({ id: req.id });
       await this.emit(tx, 'visit_request.updated', row, ownerId);
       return row;

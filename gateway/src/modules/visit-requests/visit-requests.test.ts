@@ -1,4 +1,4 @@
-import { MSG } from '@flaneur/schema';
+import { MSG, WALK_MSG } from '@flaneur/schema';
 import { buildUser, createProperty, PropertyJson, signedInUser } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
@@ -255,7 +255,7 @@ describe('POST /api/visit-requests/{id}/slot', () => {
     expect(await lastMessage()).toMatchObject({ senderId: tenant.user.id, content: `${said} : ${slotText}.` });
     const again = await answer(tenant.agent, id, !confirm);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: MSG.visitSlotAlreadyAnswered });
+    expect(again.body).toEqual({ message: WALK_MSG.visitSlotAlreadyAnswered });
     const { body } = await tenant.agent.get(`/api/properties/${listing.id}/visit-request`);
     expect(body.slotAnswer).toBe(value);
   });
@@ -282,18 +282,18 @@ describe('POST /api/visit-requests/{id}/slot', () => {
     for (const bad of ['oui', undefined, 1]) {
       const res = await answer(tenant.agent, id, bad);
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ message: MSG.visitSlotAnswerRequired });
+      expect(res.body).toMatchObject({ message: WALK_MSG.visitSlotAnswerRequired });
     }
     await gw.db.query(`DELETE FROM contact_requests WHERE property_id = $1`, [listing.id]);
     const waiting = (await ask(tenant.agent, listing.id)).body.id as number;
     const early = await answer(tenant.agent, waiting, true);
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: MSG.visitSlotNotProposed });
+    expect(early.body).toEqual({ message: WALK_MSG.visitSlotNotProposed });
     const past = await approved();
     await gw.db.query(`UPDATE contact_requests SET proposed_at = now() - interval '1 hour' WHERE id = $1`, [past]);
     const late = await answer(tenant.agent, past, true);
     expect(late.status).toBe(400);
-    expect(late.body).toEqual({ message: MSG.visitSlotPast });
+    expect(late.body).toEqual({ message: WALK_MSG.visitSlotPast });
   });
 
   it('should answer through GraphQL answerVisitSlot, and the owner read it in their requests', async () => {

@@ -1,5 +1,5 @@
 import { MSG } from '@flaneur/schema';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { toast } from '../../../components/toaster/use-toast';
 import { onFlushOccasion } from '../lib/flush-triggers';
 import { locationTracker } from '../lib/location-tracking';
@@ -7,12 +7,16 @@ import { useMe } from '../../auth/hooks/use-me';
 import { useLocationTracking } from '../hooks/use-location-tracking';
 import { useReportLocationMutation } from '../hooks/use-report-location-mutation';
 import { useReportLocationsMutation } from '../hooks/use-report-locations-mutation';
-import { TrackingExplanation } from './tracking-explanation';
 import { TrackingIndicator } from './tracking-indicator';
 import type { FixReport } from '../lib/fix-delivery';
 import '../tracking.css';
 
 const INDICATOR_SPACE = '--tracking-indicator-space';
+
+// The one-time explanation (and its criteria hooks) loads only when it is shown: it stays out of every first load.
+const TrackingExplanation = lazy(() =>
+  import('./tracking-explanation').then((m) => ({ default: m.TrackingExplanation })),
+);
 
 /** Stopping from the indicator asks nothing: the toast offers to undo it. */
 function stopWithUndo(): void {
@@ -121,7 +125,11 @@ export function LocationTrackingRuntime() {
 
   return (
     <>
-      {tracking.status === 'explaining' && <TrackingExplanation />}
+      {tracking.status === 'explaining' && (
+        <Suspense fallback={null}>
+          <TrackingExplanation />
+        </Suspense>
+      )}
       {shown && (
         <TrackingIndicator
           status={tracking.status}

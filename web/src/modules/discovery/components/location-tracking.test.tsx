@@ -185,7 +185,7 @@ describe('location tracking on the dashboard', () => {
     expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
 
     // Beyond the toast: how to allow it again on this browser, and a retry once it is allowed.
-    const help = screen.getByRole('group', { name: 'Accès à votre position refusé' });
+    const help = await screen.findByRole('group', { name: 'Accès à votre position refusé' });
     expect(help).toHaveTextContent("Cliquez sur l'icône à gauche de l'adresse (paramètres du site)");
     await user.click(within(help).getByRole('button', { name: 'Réessayer' }));
     expect(geo.watchPosition).toHaveBeenCalledTimes(2);

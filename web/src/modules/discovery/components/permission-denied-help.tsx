@@ -1,4 +1,4 @@
-import { MSG } from '@flaneur/schema';
+import { WALK_MSG } from '@flaneur/schema';
 import { useId } from 'react';
 import { permissionHelp } from '../lib/permission-help';
 
@@ -8,12 +8,12 @@ export function PermissionDeniedHelp({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="tracking-denied" role="group" aria-labelledby={titleId}>
       <h3 id={titleId} className="tracking-denied__title">
-        {MSG.trackingDeniedTitle}
+        {WALK_MSG.trackingDeniedTitle}
       </h3>
-      <p>{MSG.trackingDeniedIntro}</p>
+      <p>{WALK_MSG.trackingDeniedIntro}</p>
       <p>{permissionHelp()}</p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
-        {MSG.trackingDeniedRetry}
+        {WALK_MSG.trackingDeniedRetry}
       </button>
     </div>
   );

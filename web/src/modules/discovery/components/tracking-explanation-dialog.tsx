@@ -1,4 +1,4 @@
-import { MSG } from '@flaneur/schema';
+import { WALK_MSG } from '@flaneur/schema';
 import { useId } from 'react';
 import { PermissionExplanationDialog } from '../../../components/permission-explanation-dialog';
 
@@ -41,7 +41,7 @@ export function TrackingExplanationDialog({
             onChange={(event) => onNarrowChange?.(event.target.checked)}
           />
           <label htmlFor={checkboxId}>
-            {MSG.trackingWalkRadius.replace('{radius}', radiusOffer.radius).replace('{saved}', radiusOffer.saved)}
+            {WALK_MSG.trackingWalkRadius.replace('{radius}', radiusOffer.radius).replace('{saved}', radiusOffer.saved)}
           </label>
         </p>
       )}

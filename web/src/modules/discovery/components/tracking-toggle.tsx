@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { GEOLOCATION_UNSUPPORTED } from '../../../lib/geolocation';
 import { useLocationTracking } from '../hooks/use-location-tracking';
-import { PermissionDeniedHelp } from './permission-denied-help';
 import '../tracking.css';
+
+// Shown only after a refusal: kept out of the first load.
+const PermissionDeniedHelp = lazy(() =>
+  import('./permission-denied-help').then((m) => ({ default: m.PermissionDeniedHelp })),
+);
 
 /** The background-discovery switch (starts or stops the position tracking); off by default. */
 export function TrackingToggle() {
@@ -45,7 +49,11 @@ export function TrackingToggle() {
           <span className="switch__thumb" aria-hidden="true" />
         </button>
       </div>
-      {tracking.status === 'off' && tracking.denied && <PermissionDeniedHelp onRetry={tracking.start} />}
+      {tracking.status === 'off' && tracking.denied && (
+        <Suspense fallback={null}>
+          <PermissionDeniedHelp onRetry={tracking.start} />
+        </Suspense>
+      )}
     </section>
   );
 }

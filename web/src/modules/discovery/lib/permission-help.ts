@@ -1,4 +1,4 @@
-import { MSG } from '@flaneur/schema';
+import { WALK_MSG } from '@flaneur/schema';
 import { isNativePlatform } from '../../../components/platform/capacitor';
 
 /**
@@ -6,9 +6,9 @@ import { isNativePlatform } from '../../../components/platform/capacitor';
  * steps depend on where the app runs (the shell, Safari on iPhone, Chrome or Firefox on Android, a computer).
  */
 export function permissionHelp(userAgent: string = navigator.userAgent, native: boolean = isNativePlatform()): string {
-  if (native) return MSG.trackingDeniedNative;
-  if (/iPhone|iPad|iPod/.test(userAgent)) return MSG.trackingDeniedIos;
-  if (/Firefox|FxiOS/.test(userAgent)) return MSG.trackingDeniedFirefox;
-  if (/Android/.test(userAgent)) return MSG.trackingDeniedAndroidChrome;
-  return MSG.trackingDeniedDesktop;
+  if (native) return WALK_MSG.trackingDeniedNative;
+  if (/iPhone|iPad|iPod/.test(userAgent)) return WALK_MSG.trackingDeniedIos;
+  if (/Firefox|FxiOS/.test(userAgent)) return WALK_MSG.trackingDeniedFirefox;
+  if (/Android/.test(userAgent)) return WALK_MSG.trackingDeniedAndroidChrome;
+  return WALK_MSG.trackingDeniedDesktop;
 }

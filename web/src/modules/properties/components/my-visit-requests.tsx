@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MSG } from '@flaneur/schema';
+import { WALK_MSG } from '@flaneur/schema';
 import { Link } from 'react-router-dom';
 import { SentVisitRequestsDocument } from '../../../gql/graphql';
 import { formatCardDate, formatVisitSlot } from '../../../lib/format';
@@ -21,7 +21,7 @@ export function MyVisitRequests() {
   return (
     <section className="card my-visit-requests" aria-labelledby="my-visit-requests-title">
       <h2 id="my-visit-requests-title" className="card__title">
-        {MSG.myVisitRequestsTitle}
+        {WALK_MSG.myVisitRequestsTitle}
       </h2>
       <ul className="my-visit-requests__list">
         {requests.map((request) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { LIMITS, MSG, ZVisitSlot } from '@flaneur/schema';
+import { LIMITS, ZVisitSlot, WALK_MSG } from '@flaneur/schema';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FieldShell } from '../../../components/field-shell';
@@ -70,7 +70,7 @@ export function VisitRequests() {
               )}
               {request.slotAnswer && (
                 <span className={`badge ${request.slotAnswer === 'confirmed' ? 'badge--success' : 'badge--danger'}`}>
-                  {request.slotAnswer === 'confirmed' ? MSG.visitSlotConfirmed : MSG.visitSlotDeclined}
+                  {request.slotAnswer === 'confirmed' ? WALK_MSG.visitSlotConfirmed : WALK_MSG.visitSlotDeclined}
                 </span>
               )}
               {request.status === 'pending' && (

@@ -1,4 +1,4 @@
-import { MSG, type VisitSlotAnswer as TAnswer } from '@flaneur/schema';
+import { type VisitSlotAnswer as TAnswer, WALK_MSG } from '@flaneur/schema';
 import { useAnswerVisitSlotMutation } from '../hooks/use-answer-visit-slot-mutation';
 
 interface VisitSlotAnswerProps {
@@ -17,14 +17,14 @@ export function VisitSlotAnswer({ request, about }: VisitSlotAnswerProps) {
   if (request.slotAnswer)
     return (
       <span className={`badge ${request.slotAnswer === 'confirmed' ? 'badge--success' : 'badge--danger'}`}>
-        {request.slotAnswer === 'confirmed' ? MSG.visitSlotConfirmed : MSG.visitSlotDeclined}
+        {request.slotAnswer === 'confirmed' ? WALK_MSG.visitSlotConfirmed : WALK_MSG.visitSlotDeclined}
       </span>
     );
   if (Date.parse(request.proposedAt) <= Date.now()) return null;
   const hidden = about ? <span className="visually-hidden"> ({about})</span> : null;
   return (
     <div className="visit-slot-answer">
-      <p className="page__note">{MSG.visitSlotToAnswer}</p>
+      <p className="page__note">{WALK_MSG.visitSlotToAnswer}</p>
       <div className="button-row">
         <button
           type="button"
@@ -32,7 +32,7 @@ export function VisitSlotAnswer({ request, about }: VisitSlotAnswerProps) {
           disabled={busy}
           onClick={() => void answer(request.id, true)}
         >
-          {MSG.visitSlotConfirm}
+          {WALK_MSG.visitSlotConfirm}
           {hidden}
         </button>
         <button
@@ -41,7 +41,7 @@ export function VisitSlotAnswer({ request, about }: VisitSlotAnswerProps) {
           disabled={busy}
           onClick={() => void answer(request.id, false)}
         >
-          {MSG.visitSlotDecline}
+          {WALK_MSG.visitSlotDecline}
           {hidden}
         </button>
       </div>

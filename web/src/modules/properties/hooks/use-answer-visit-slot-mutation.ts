@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { MSG } from '@flaneur/schema';
+import { WALK_MSG } from '@flaneur/schema';
 import { useState } from 'react';
 import { serverMessage } from '../../../apollo/graphql-errors';
 import { toast } from '../../../components/toaster/use-toast';
@@ -17,12 +17,12 @@ export function useAnswerVisitSlotMutation() {
     setBusy(true);
     try {
       await mutate({ variables: { id, confirm } });
-      toast({ title: confirm ? MSG.visitSlotConfirmed : MSG.visitSlotDeclined });
+      toast({ title: confirm ? WALK_MSG.visitSlotConfirmed : WALK_MSG.visitSlotDeclined });
       return true;
     } catch (error) {
       toast({
         title: 'Erreur',
-        description: serverMessage(error) ?? MSG.visitSlotAnswerFailed,
+        description: serverMessage(error) ?? WALK_MSG.visitSlotAnswerFailed,
         variant: 'destructive',
       });
       return false;

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MSG } from '@flaneur/schema';
+import { WALK_MSG } from '@flaneur/schema';
 import type { ReactNode } from 'react';
 import { LatestWalkPassedDocument } from '../../../gql/graphql';
 import { formatCardDate, formatNumber, formatTime } from '../../../lib/format';
@@ -22,12 +22,12 @@ export function WalkTruth({ fallback }: { fallback: ReactNode }) {
   const { savePreferences, loading } = useSavePreferencesMutation();
   const walk = data?.walks.nodes[0];
   if (!data && reading) return null;
-  if (!walk) return tracking.running ? <p className="empty-state__text">{MSG.walkWaitingFix}</p> : fallback;
+  if (!walk) return tracking.running ? <p className="empty-state__text">{WALK_MSG.walkWaitingFix}</p> : fallback;
 
   const live = tracking.running && !walk.endedAt;
   const since = live
-    ? MSG.walkTrackingSince.replace('{time}', formatTime(walk.startedAt))
-    : MSG.walkLastWalk.replace('{date}', formatCardDate(walk.startedAt));
+    ? WALK_MSG.walkTrackingSince.replace('{time}', formatTime(walk.startedAt))
+    : WALK_MSG.walkLastWalk.replace('{date}', formatCardDate(walk.startedAt));
   const top = walk.passed.excluded[0];
   const why = exclusionSentence(walk.passed.excluded, filters);
 

@@ -1,4 +1,4 @@
-import { MSG, type TSearchFilters } from '@flaneur/schema';
+import { type TSearchFilters, WALK_MSG } from '@flaneur/schema';
 import type { WalkCriterion } from '../../../gql/graphql';
 
 const counted = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
@@ -8,9 +8,9 @@ function outLabel(criterion: WalkCriterion, n: number, filters: TSearchFilters):
   const text =
     criterion === 'status'
       ? filters.propertyStatus === 'rent'
-        ? MSG.walkOut_statusRent
-        : MSG.walkOut_statusSale
-      : MSG[`walkOut_${criterion}`];
+        ? WALK_MSG.walkOut_statusRent
+        : WALK_MSG.walkOut_statusSale
+      : WALK_MSG[`walkOut_${criterion}`];
   return text.replace('{s}', n > 1 ? 's' : '');
 }
 
@@ -27,7 +27,7 @@ export function exclusionSentence(
 }
 
 /** The button that relaxes a criterion in one tap. */
-export const relaxLabel = (criterion: WalkCriterion): string => MSG[`walkRelax_${criterion}`];
+export const relaxLabel = (criterion: WalkCriterion): string => WALK_MSG[`walkRelax_${criterion}`];
 
 /** The criteria with `criterion` opened up (the bound dropped, the choice widened to any). */
 export function relaxed(filters: TSearchFilters, criterion: WalkCriterion): TSearchFilters {

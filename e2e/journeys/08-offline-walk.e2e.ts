@@ -101,7 +101,10 @@ describe.each(VIEWPORTS)('journey 8: offline walk ($name)', (viewport) => {
       // Back out of town before the network returns: only the replay can discover anything.
       await context.setGeolocation(FAR_AWAY);
       kept = await waitForKeptFixes(page, (count) => count > kept, `more than ${kept}`);
-      await pill.waitFor();
+      // The pill tells the truth: offline, the fixes only wait on the phone.
+      const offlinePill = page.getByRole('status').filter({ hasText: `Hors ligne — positions gardées (${kept})` });
+      await offlinePill.waitFor();
+      expect(await pill.count()).toBe(0);
       await journey.checkpoint(page, 'walking-offline');
       page.off('request', onRequest);
       expect(sentOffline.filter((name) => name.startsWith('ReportLocation'))).toEqual([]);
@@ -123,6 +126,12 @@ describe.each(VIEWPORTS)('journey 8: offline walk ($name)', (viewport) => {
       expect(report?.discovered).toBeGreaterThan(0);
       const discovered = report?.discovered ?? 0;
       await waitForKeptFixes(page, (count) => count === 0, 'none once the server answered');
+      await toast(page, 'Positions envoyées').waitFor();
+      await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText(`Gardées hors ligne, ${sentFixes.length} positions viennent de partir`, { exact: false })
+        .waitFor();
+      await pill.waitFor();
 
       const found = discovered > 1 ? `${discovered} biens découverts aujourd'hui` : "1 bien découvert aujourd'hui";
       await today.getByText(found).waitFor();

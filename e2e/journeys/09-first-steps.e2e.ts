@@ -147,6 +147,20 @@ describe.each(VIEWPORTS)('journey 9: first steps ($name)', (viewport) => {
       await send.click();
       await thread.getByText('Parfait, à demain 18 h 30.').waitFor();
       await pill.waitFor();
+
+      // The tenant's own requests, on Accueil: the proposed slot confirmed in one tap, told live to the owner.
+      await bottomBarLink(page, 'Accueil').click();
+      await waitForPath(page, '/dashboard');
+      const mine = page.getByRole('region', { name: 'Mes demandes de visite' });
+      const sentRequest = mine.getByRole('listitem').filter({ hasText: listing.title });
+      await sentRequest.getByText(/^Visite proposée le .+ de 18:30 à 19:00$/).waitFor();
+      await journey.checkpoint(page, 'tenant-my-visit-requests', sentRequest);
+      await sentRequest.getByRole('button', { name: `Confirmer le créneau (${listing.title})` }).click();
+      await toast(page, 'Créneau confirmé').waitFor();
+      await sentRequest.getByText('Créneau confirmé', { exact: true }).waitFor();
+      expect(await sentRequest.getByRole('button', { name: /Refuser le créneau/ }).count()).toBe(0);
+      await request.getByText('Créneau confirmé', { exact: true }).waitFor();
+      await journey.checkpoint(owner, 'owner-slot-confirmed', request);
     });
   });
 });

@@ -2,6 +2,7 @@ export * from './constants/limits';
 export * from './constants/enums';
 export * from './constants/features';
 export * from './constants/messages';
+export * from './constants/walk-messages';
 export * from './constants/errors';
 export * from './constants/graphql';
 export * from './constants/rent-control';

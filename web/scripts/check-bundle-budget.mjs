@@ -21,7 +21,7 @@ export const TARGET_KB = 150;
  */
 export const ROUTES = {
   '/auth': { page: 'src/routes/auth.page.tsx', budgetKb: 189 },
-  '/dashboard': { page: 'src/routes/dashboard.page.tsx', budgetKb: 189 },
+  '/dashboard': { page: 'src/routes/dashboard.page.tsx', budgetKb: 190 },
 };
 const budgetOverride = process.env.BUNDLE_BUDGET_KB ? Number(process.env.BUNDLE_BUDGET_KB) : undefined;
 

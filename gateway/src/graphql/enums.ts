@@ -1,5 +1,6 @@
 import {
   VISIT_REQUEST_STATUSES,
+  VISIT_SLOT_ANSWERS,
   DPE_RATINGS,
   FEATURES,
   MESSAGE_TYPES,
@@ -18,6 +19,7 @@ export const PropertyTypeEnum = asEnum(PROPERTY_TYPES);
 export const DpeRatingEnum = asEnum(DPE_RATINGS);
 export const FeatureEnum = asEnum(FEATURES);
 export const VisitRequestStatusEnum = asEnum(VISIT_REQUEST_STATUSES);
+export const VisitSlotAnswerEnum = asEnum(VISIT_SLOT_ANSWERS);
 export const MessageTypeEnum = asEnum(MESSAGE_TYPES);
 export const TenantFileTypeEnum = asEnum(TENANT_FILE_TYPES);
 export const PropertyStatusFilterEnum = asEnum(PROPERTY_STATUS_FILTERS);
@@ -38,6 +40,10 @@ registerEnumType(FeatureEnum, {
 registerEnumType(VisitRequestStatusEnum, {
   name: 'VisitRequestStatus',
   description: 'pending, then approved or rejected (final).',
+});
+registerEnumType(VisitSlotAnswerEnum, {
+  name: 'VisitSlotAnswer',
+  description: "The requester's answer to the proposed visit slot: confirmed or declined (final).",
 });
 registerEnumType(MessageTypeEnum, {
   name: 'MessageType',

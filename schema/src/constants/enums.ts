@@ -13,6 +13,9 @@ export const DPE_CAPTIONS: Partial<Record<DpeRating, string>> = { A: 'Très éco
 
 export const VISIT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type VisitRequestStatus = (typeof VISIT_REQUEST_STATUSES)[number];
+/** The requester's answer to the visit slot the owner proposed (once, final). */
+export const VISIT_SLOT_ANSWERS = ['confirmed', 'declined'] as const;
+export type VisitSlotAnswer = (typeof VISIT_SLOT_ANSWERS)[number];
 
 export const MESSAGE_TYPES = ['text', 'tenant_application'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];

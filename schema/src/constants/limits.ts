@@ -64,6 +64,11 @@ export const LIMITS = {
 /* Discovery while walking (docs/decisions.md#discovery). */
 /** Fixes less precise than this (accuracy radius, metres) are stored but never matched. */
 export const DISCOVERY_MAX_ACCURACY_M = 500;
+/**
+ * The discovery radius offered when tracking is turned on (km): what a walker passes, not the whole neighbourhood
+ * (docs/decisions.md « Walking radius »).
+ */
+export const DISCOVERY_WALK_RADIUS_KM = 0.5;
 /** At most this many discoveries per fix, nearest first. */
 export const DISCOVERY_MAX_PER_FIX = 20;
 /** At most one matching pass per user in this many seconds; fixes in between are stored, not matched. */

@@ -224,4 +224,11 @@ export const MSG = {
   listingImageTooSmall: 'Photo trop petite : 300 pixels au moins de large comme de haut.',
   listingNotPlaced:
     'Placez le bien sur la carte : trouvez son adresse, faites glisser le repère ou utilisez votre position actuelle.',
+  /** `{n}` is replaced by the number of fixes kept on the device. */
+  trackingOffline: 'Hors ligne — positions gardées ({n})',
+  /** `{n}` is replaced by the number of fixes kept on the device (online, not sent yet). */
+  trackingPending: "Positions en attente d'envoi ({n})",
+  fixesReplayedTitle: 'Positions envoyées',
+  /** `{fixes}` and `{discoveries}` are replaced by the counted words (« 12 positions », « 3 nouvelles découvertes »). */
+  fixesReplayed: 'Gardées hors ligne, {fixes} viennent de partir : {discoveries}.',
 } as const;

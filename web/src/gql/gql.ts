@@ -60,6 +60,7 @@ type Documents = {
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.SavePreferencesDocument,
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": typeof types.SearchFilters_FiltersFragmentDoc,
+    "mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}": typeof types.AnswerVisitSlotDocument,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": typeof types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": typeof types.DeletePropertyDocument,
     "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": typeof types.ExplorePropertiesDocument,
@@ -69,14 +70,15 @@ type Documents = {
     "query ListingStats($id: ID!, $days: Int!) {\n  property(id: $id) {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": typeof types.ListingStatsDocument,
     "query MyListingStats($days: Int!) {\n  myProperties {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": typeof types.MyListingStatsDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": typeof types.MyPropertiesDocument,
-    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}": typeof types.MyVisitRequestDocument,
+    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}": typeof types.MyVisitRequestDocument,
     "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}": typeof types.PropertyCard_PropertyFragmentDoc,
     "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": typeof types.PropertyDetailDocument,
-    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
+    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
     "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}": typeof types.RecordViewDocument,
     "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": typeof types.RequestVisitDocument,
     "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": typeof types.RespondToVisitRequestDocument,
+    "query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}": typeof types.SentVisitRequestsDocument,
     "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": typeof types.StartPropertyConversationDocument,
     "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": typeof types.UpdatePropertyDocument,
     "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": typeof types.UploadPropertyImagesDocument,
@@ -96,6 +98,8 @@ type Documents = {
     "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": typeof types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": typeof types.UploadProfilePictureDocument,
+    "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}": typeof types.LatestWalkPassedDocument,
+    "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}": typeof types.PassedAroundDocument,
     "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": typeof types.WalkSummary_WalkFragmentDoc,
     "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}": typeof types.WalkDocument,
     "query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.WalksDocument,
@@ -147,6 +151,7 @@ const documents: Documents = {
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.SavePreferencesDocument,
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": types.SearchFilters_FiltersFragmentDoc,
+    "mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}": types.AnswerVisitSlotDocument,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": types.DeletePropertyDocument,
     "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": types.ExplorePropertiesDocument,
@@ -156,14 +161,15 @@ const documents: Documents = {
     "query ListingStats($id: ID!, $days: Int!) {\n  property(id: $id) {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": types.ListingStatsDocument,
     "query MyListingStats($days: Int!) {\n  myProperties {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": types.MyListingStatsDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": types.MyPropertiesDocument,
-    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}": types.MyVisitRequestDocument,
+    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}": types.MyVisitRequestDocument,
     "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}": types.PropertyCard_PropertyFragmentDoc,
     "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": types.PropertyDetailDocument,
-    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
+    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
     "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}": types.RecordViewDocument,
     "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": types.RequestVisitDocument,
     "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": types.RespondToVisitRequestDocument,
+    "query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}": types.SentVisitRequestsDocument,
     "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": types.StartPropertyConversationDocument,
     "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": types.UpdatePropertyDocument,
     "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": types.UploadPropertyImagesDocument,
@@ -183,6 +189,8 @@ const documents: Documents = {
     "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": types.UploadProfilePictureDocument,
+    "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}": types.LatestWalkPassedDocument,
+    "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}": types.PassedAroundDocument,
     "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": types.WalkSummary_WalkFragmentDoc,
     "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}": types.WalkDocument,
     "query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.WalksDocument,
@@ -389,6 +397,10 @@ export function graphql(source: "fragment SearchFilters_filters on SearchFilters
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}"): (typeof documents)["mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}"): (typeof documents)["mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -425,7 +437,7 @@ export function graphql(source: "query MyProperties {\n  myProperties {\n    ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}"): (typeof documents)["query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  createdAt\n  updatedAt\n}"];
+export function graphql(source: "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}"): (typeof documents)["query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -441,7 +453,7 @@ export function graphql(source: "query PropertyDetail($id: ID!) {\n  property(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
+export function graphql(source: "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,6 +466,10 @@ export function graphql(source: "mutation RequestVisit($propertyId: ID!, $messag
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}"): (typeof documents)["mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}"): (typeof documents)["query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -530,6 +546,14 @@ export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}"): (typeof documents)["query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

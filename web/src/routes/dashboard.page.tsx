@@ -26,6 +26,11 @@ const PanelRefCard = lazy(() =>
   import('../modules/dashboard/components/panel-ref-card').then((m) => ({ default: m.PanelRefCard })),
 );
 
+// « Mes demandes de visite »: only for those who sent one, kept out of the first load.
+const MyVisitRequests = lazy(() =>
+  import('../modules/properties/components/my-visit-requests').then((m) => ({ default: m.MyVisitRequests })),
+);
+
 /** /dashboard: open to everyone; the personal parts when signed in, kept live (by the shell's LiveDiscoveries). */
 export default function DashboardPage() {
   const { user } = useMe();
@@ -51,6 +56,11 @@ export default function DashboardPage() {
           </WelcomeBanner>
         )}
         {user && <TrackingToggle />}
+        {user && (
+          <Suspense fallback={null}>
+            <MyVisitRequests />
+          </Suspense>
+        )}
         <SearchCriteriaCard />
         <Link to="/explorer" className="button button--primary dashboard__explore">
           Explorer les biens

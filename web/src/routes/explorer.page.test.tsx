@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockLink } from '@apollo/client/testing';
-import { ExplorePropertiesDocument, GeocodeDocument, type PropertyFilterInput } from '../gql/graphql';
+import {
+  ExplorePropertiesDocument,
+  GeocodeDocument,
+  PassedAroundDocument,
+  SavePreferencesDocument,
+  type PropertyFilterInput,
+} from '../gql/graphql';
 import {
   buildProperty,
   preferencesMock,
@@ -204,5 +210,60 @@ describe('Explorer les biens', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Le service d'adresses est injoignable, réessayez plus tard.",
     );
+  });
+
+  it('should tell an empty result as it is (what lies in the radius, the criterion that left it out) and relax it in one tap', async () => {
+    const user = userEvent.setup();
+    locatedAt(HERE);
+    const saved = jest.fn();
+    const criteria = { propertyStatus: 'rent', radius: 0.5, priceMax: 600 };
+    const passedAround = (matching: number, excluded: [string, number][]): MockLink.MockedResponse => ({
+      request: { query: PassedAroundDocument, variables: () => true },
+      result: {
+        data: {
+          passedAround: {
+            __typename: 'WalkPassed',
+            passed: 12,
+            matching,
+            excluded: excluded.map(([criterion, count]) => ({ __typename: 'WalkExclusion', criterion, count })),
+          },
+        },
+      },
+    });
+    renderApp({
+      path: '/explorer',
+      mocks: [
+        meMock(buildUser()),
+        unreadCountMock(0),
+        ...silentSubscriptions(),
+        preferencesMock(criteria),
+        { ...exploreMock(near(HERE, 0.5), []), request: { query: ExplorePropertiesDocument, variables: () => true } },
+        passedAround(0, [
+          ['priceOver', 9],
+          ['sizeUnder', 3],
+        ]),
+        {
+          request: { query: SavePreferencesDocument, variables: () => true },
+          result: (variables: { searchFilters: Record<string, unknown> }) => {
+            saved(variables.searchFilters);
+            const { data } = preferencesMock({ ...criteria, priceMax: null }).result as {
+              data: { preferences: unknown };
+            };
+            return { data: { savePreferences: data.preferences } };
+          },
+        },
+        { ...exploreMock(near(HERE, 0.5), []), request: { query: ExplorePropertiesDocument, variables: () => true } },
+        passedAround(9, [['sizeUnder', 3]]),
+      ],
+    });
+
+    const around = await screen.findByRole('group', { name: 'Autour de ce lieu' });
+    expect(around).toHaveTextContent('Aucun bien ne correspond à vos critères dans ce rayon.');
+    expect(await within(around).findByText('12 biens sont publiés à moins de 0,5 km.')).toBeInTheDocument();
+    expect(
+      within(around).getByText('9 biens de ce rayon sont au-dessus de votre budget, 3 trop petits.'),
+    ).toBeInTheDocument();
+    await user.click(within(around).getByRole('button', { name: 'Retirer le budget maximum' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith(expect.objectContaining({ priceMax: null, radius: 0.5 })));
   });
 });

@@ -6,6 +6,7 @@ import { ExplorePropertiesDocument } from '../gql/graphql';
 import { SegmentedChoice } from '../modules/preferences/components/choice-group';
 import { SearchCriteriaCard } from '../modules/preferences/components/search-criteria-card';
 import { useSearchFilters } from '../modules/preferences/hooks/use-search-filters';
+import { PlaceTruth } from '../modules/walks/components/place-truth';
 import { LazyExplorerMap } from '../modules/map/components/lazy-maps';
 import { ExplorerPlaceSearch, type ExplorerPlace } from '../modules/properties/components/explorer-place-search';
 import { PropertyRowCard } from '../modules/properties/components/property-row-card';
@@ -123,9 +124,7 @@ export default function ExplorerPage() {
                 La recherche a échoué. Vérifiez votre connexion et réessayez.
               </p>
             )}
-            {!loading && !error && result && nodes.length === 0 && (
-              <p className="empty-state">Aucun bien ne correspond à vos critères dans ce rayon.</p>
-            )}
+            {!loading && !error && result && nodes.length === 0 && <PlaceTruth centre={centre} filters={filters} />}
             {view === 'map' ? (
               <LazyExplorerMap centre={centre} centreIsHere={around === 'me'} properties={nodes} />
             ) : (

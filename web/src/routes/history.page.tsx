@@ -81,7 +81,10 @@ export default function HistoryPage() {
         ) : error && !all ? (
           <HistoryLoadError onRetry={() => void refetch().catch(() => undefined)} />
         ) : !all || all.length === 0 ? (
-          <NoDiscoveries />
+          // In the tab panel the tabs point at (aria-controls), empty as it is.
+          <div id={tabPanelId('history')} role="tabpanel" aria-labelledby={tabId('history', tab)}>
+            <NoDiscoveries />
+          </div>
         ) : (
           <>
             <HistoryControls

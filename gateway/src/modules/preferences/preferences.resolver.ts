@@ -37,7 +37,7 @@ class SearchFilters {
 }
 
 @InputType({ description: 'Search criteria to save; omitted fields take their defaults.' })
-class SearchFiltersInput {
+export class SearchFiltersInput {
   @Field(() => PropertyStatusFilterEnum, { nullable: true, description: 'all (default), sale or rent.' })
   propertyStatus?: TSearchFilters['propertyStatus'];
   @Field(() => PropertyTypeFilterEnum, { nullable: true, description: 'all (default) or one kind of dwelling.' })

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { VisitRequestStatusEnum } from '../../graphql/enums';
-import { VISIT_REQUEST_STATUSES, VisitRequestStatus } from '@flaneur/schema';
+import { VisitRequestStatusEnum, VisitSlotAnswerEnum } from '../../graphql/enums';
+import { VISIT_REQUEST_STATUSES, VISIT_SLOT_ANSWERS, VisitRequestStatus, VisitSlotAnswer } from '@flaneur/schema';
 import {
   Column,
   CreateDateColumn,
@@ -14,7 +14,10 @@ import {
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
-/** A visit request (table contact_requests): pending → approved | rejected, final. */
+/**
+ * A visit request (table contact_requests): pending → approved | rejected, final; an approved one's slot is then
+ * confirmed or declined once by the requester.
+ */
 @ObjectType('VisitRequest', { description: 'A request to visit a listing, answered by its owner.' })
 @Entity('contact_requests')
 export class VisitRequest {
@@ -55,6 +58,17 @@ export class VisitRequest {
   @Field(() => Int, { nullable: true, description: 'Length of the proposed visit, in minutes.' })
   @Column({ type: 'integer', nullable: true })
   slotMinutes: number | null;
+
+  @Field(() => VisitSlotAnswerEnum, {
+    nullable: true,
+    description: 'The requester confirmed or declined the proposed slot; null while unanswered.',
+  })
+  @Column({ type: 'enum', enum: VISIT_SLOT_ANSWERS, enumName: 'visit_slot_answer', nullable: true })
+  slotAnswer: VisitSlotAnswer | null;
+
+  @Field(() => Date, { nullable: true, description: "Time of the requester's answer to the slot." })
+  @Column({ type: 'timestamptz', nullable: true })
+  slotAnsweredAt: Date | null;
 
   @Field(() => Date, { description: 'Time of the request.' })
   @CreateDateColumn({ type: 'timestamptz' })

@@ -75,6 +75,18 @@ export class VisitRequestsResolver {
     return ctx.services.visitRequests.respond(ctx.viewer, id, approve, { proposedAt, slotMinutes });
   }
 
+  @Mutation(() => VisitRequest, {
+    description:
+      'The requester confirms (true) or declines (false) the visit slot the owner proposed, once, while it is ahead.',
+  })
+  answerVisitSlot(
+    @Arg('id', () => ID) id: string,
+    @Arg('confirm') confirm: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<VisitRequest> {
+    return ctx.services.visitRequests.answerSlot(ctx.viewer, id, confirm);
+  }
+
   @Subscription(() => VisitRequest, {
     topics: Topic.VisitRequestChanged,
     topicId: ({ context }: { context: Context }) => requireViewer(context.viewer).id,

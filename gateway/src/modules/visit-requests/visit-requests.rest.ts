@@ -14,6 +14,9 @@ export function visitRequestsRouter(services: Services): Router {
     const { approve, proposedAt, slotMinutes } = req.body ?? {};
     res.json(await services.visitRequests.respond(req.viewer, req.params.id, approve, { proposedAt, slotMinutes }));
   });
+  r.post('/visit-requests/:id/slot', async (req, res) => {
+    res.json(await services.visitRequests.answerSlot(req.viewer, req.params.id, req.body?.confirm));
+  });
   // The viewer's latest request on a listing, or null.
   r.get('/properties/:id/visit-request', async (req, res) => {
     res.json(await services.visitRequests.mine(req.viewer, req.params.id));

@@ -1,4 +1,4 @@
-import { MSG, TVisitRequest, TVisitSlot, ZVisitRequest, ZVisitSlot } from '@flaneur/schema';
+import { MSG, WALK_MSG, TVisitRequest, TVisitSlot, ZVisitRequest, ZVisitSlot } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
 import type { Queryable } from '../../db/prepared';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
@@ -128,6 +128,47 @@ export class VisitRequestsService {
     return answered;
   }
 
+  /**
+   * The requester confirms (true) or declines (false) the slot the owner proposed, once: the request must be approved
+   * with a slot still ahead. The answer is written into their conversation about the listing and told live to both.
+   */
+  async answerSlot(viewer: User | null, id: unknown, confirm: unknown): Promise<VisitRequest> {
+    const me = requireViewer(viewer);
+    if (typeof confirm !== 'boolean')
+      throw new AppError('BAD_USER_INPUT', WALK_MSG.visitSlotAnswerRequired, {
+        fields: { confirm: WALK_MSG.visitSlotAnswerRequired },
+      });
+    const rid = parseId(id);
+    const req = rid ? await this.repo.findOne({ where: { id: rid }, relations: { property: true } }) : null;
+    // Only the requester answers; to anyone else (the owner included) the request is not theirs to answer.
+    if (!req || req.requesterId !== me.id) throw notFound(MSG.visitRequestNotFound);
+    if (req.status !== 'approved' || !req.proposedAt || !req.slotMinutes)
+      throw new AppError('CONFLICT', WALK_MSG.visitSlotNotProposed);
+    if (req.slotAnswer) throw new AppError('CONFLICT', WALK_MSG.visitSlotAlreadyAnswered);
+    if (req.proposedAt.getTime() <= Date.now()) throw new AppError('BAD_USER_INPUT', WALK_MSG.visitSlotPast);
+    const ownerId = req.property?.ownerId ?? null;
+    const answered = await this.deps.db.transaction(async (tx) => {
+      const repo = tx.getRepository(VisitRequest);
+      // The guard makes the answer final even when two answers race.
+      const res = await repo
+        .createQueryBuilder()
+        .update()
+        .set({ slotAnswer: confirm ? 'confirmed' : 'declined', slotAnsweredAt: () => 'now()' })
+        .where('id = :id AND status = :approved AND slot_answer IS NULL', { id: req.id, approved: 'approved' })
+        .execute();
+      if (!res.affected) throw new AppError('CONFLICT', WALK_MSG.visitSlotAlreadyAnswered);
+      const row = await repo.findOneByOrFail({ id: req.id });
+      await this.emit(tx, 'visit_request.updated', row, ownerId);
+      return row;
+    });
+    this.deps.webhooks.nudge();
+    const slot = visitSlotText(req.proposedAt, req.slotMinutes).replace('Visite proposée', 'visite');
+    if (ownerId !== null)
+      await this.postNotice(me, ownerId, req, confirm ? `Créneau confirmé : ${slot}.` : `Créneau refusé : ${slot}.`);
+    for (const userId of ownerId === null ? [me.id] : [me.id, ownerId]) this.tell(userId, req.id);
+    return answered;
+  }
+
   /** A visit request webhook event, to the requester and the listing's owner. */
   private emit(
     tx: Queryable,
@@ -148,6 +189,7 @@ export class VisitRequestsService {
           message: v.message,
           proposedAt: v.proposedAt,
           slotMinutes: v.slotMinutes,
+          slotAnswer: v.slotAnswer,
           createdAt: v.createdAt,
         },
       },
@@ -182,13 +224,18 @@ export class VisitRequestsService {
   }
 
   /** The accepted slot as a message from the owner in their conversation about the listing. */
-  private async postProposal(owner: User, req: VisitRequest, slot: string): Promise<void> {
+  private postProposal(owner: User, req: VisitRequest, slot: string): Promise<void> {
+    return this.postNotice(owner, req.requesterId, req, `Demande de visite acceptée. ${slot}.`);
+  }
+
+  /** A notice from `sender` to `otherId` in their conversation about the request's listing (created if missing). */
+  private async postNotice(sender: User, otherId: number, req: VisitRequest, content: string): Promise<void> {
     try {
-      const { id } = await this.deps.conversations.start(owner, req.requesterId, req.propertyId);
-      await this.deps.messages.postNotice(owner, id, `Demande de visite acceptée. ${slot}.`);
+      const { id } = await this.deps.conversations.start(sender, otherId, req.propertyId);
+      await this.deps.messages.postNotice(sender, id, content);
     } catch (error) {
-      // The decision stands even if the conversation cannot be written (e.g. the requester's account was deleted).
-      this.deps.logger.warn({ err: error, requestId: req.id }, 'visit proposal not posted to the conversation');
+      // The decision stands even if the conversation cannot be written (e.g. the other account was deleted).
+      this.deps.logger.warn({ err: error, requestId: req.id }, 'visit notice not posted to the conversation');
     }
   }
 

@@ -1,4 +1,4 @@
-import { MSG } from '@flaneur/schema';
+import { MSG, WALK_MSG } from '@flaneur/schema';
 import { buildUser, createProperty, PropertyJson, signedInUser } from '../../../test/factories';
 import { useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
@@ -22,6 +22,8 @@ const REQUEST_KEYS = [
   'propertyId',
   'proposedAt',
   'requesterId',
+  'slotAnswer',
+  'slotAnsweredAt',
   'slotMinutes',
   'status',
   'updatedAt',
@@ -214,6 +216,101 @@ describe('POST /api/visit-requests/{id}/respond', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message });
     expect(await pendingRows(listing.id, tenant.user.id)).toBe(1);
+  });
+});
+
+describe('POST /api/visit-requests/{id}/slot', () => {
+  let listing: PropertyJson;
+  beforeAll(async () => {
+    listing = await createProperty(owner.agent);
+  });
+  /** A request of the tenant on the listing, approved by the owner with `proposal`. */
+  const approved = async (proposal = slot(5, 30)) => {
+    await gw.db.query(`DELETE FROM contact_requests WHERE property_id = $1`, [listing.id]);
+    const id = (await ask(tenant.agent, listing.id)).body.id as number;
+    expect(
+      (await owner.agent.post(`/api/visit-requests/${id}/respond`).send({ approve: true, ...proposal })).status,
+    ).toBe(200);
+    return id;
+  };
+  const answer = (agent: Signed['agent'], id: unknown, confirm: unknown) =>
+    agent.post(`/api/visit-requests/${id}/slot`).send({ confirm });
+  const lastMessage = async () => {
+    const list = (await owner.agent.get('/api/conversations')).body as { id: number; propertyId: number }[];
+    const conversation = list.find((c) => c.propertyId === listing.id)!;
+    return (await owner.agent.get(`/api/conversations/${conversation.id}`)).body.messages.at(-1);
+  };
+
+  it.each([
+    [true, 'confirmed', 'Créneau confirmé'],
+    [false, 'declined', 'Créneau refusé'],
+  ])('should store the answer confirm=%s once and tell the owner in the conversation', async (confirm, value, said) => {
+    const proposal = slot(5, 30);
+    const id = await approved(proposal);
+    const res = await answer(tenant.agent, id, confirm);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, status: 'approved', slotAnswer: value, ...proposal });
+    expect(Date.parse(res.body.slotAnsweredAt)).toBeGreaterThan(Date.now() - 60_000);
+    const slotText = visitSlotText(new Date(proposal.proposedAt), 30).replace('Visite proposée', 'visite');
+    expect(await lastMessage()).toMatchObject({ senderId: tenant.user.id, content: `${said} : ${slotText}.` });
+    const again = await answer(tenant.agent, id, !confirm);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: WALK_MSG.visitSlotAlreadyAnswered });
+    const { body } = await tenant.agent.get(`/api/properties/${listing.id}/visit-request`);
+    expect(body.slotAnswer).toBe(value);
+  });
+
+  it('should answer 404 to the owner, a stranger or an unknown id, and keep the slot unanswered', async () => {
+    const id = await approved();
+    for (const [agent, target] of [
+      [owner.agent, id],
+      [stranger.agent, id],
+      [tenant.agent, 999999999],
+      [tenant.agent, 'abc'],
+    ] as const) {
+      const res = await answer(agent, target, true);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: MSG.visitRequestNotFound });
+    }
+    expect((await answer(gw.agent(), id, true)).status).toBe(401);
+    const [row] = await gw.db.query(`SELECT slot_answer FROM contact_requests WHERE id = $1`, [id]);
+    expect(row.slot_answer).toBeNull();
+  });
+
+  it('should answer 400 without a boolean, 409 before a slot was proposed, 400 once the slot has passed', async () => {
+    const id = await approved();
+    for (const bad of ['oui', undefined, 1]) {
+      const res = await answer(tenant.agent, id, bad);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: WALK_MSG.visitSlotAnswerRequired });
+    }
+    await gw.db.query(`DELETE FROM contact_requests WHERE property_id = $1`, [listing.id]);
+    const waiting = (await ask(tenant.agent, listing.id)).body.id as number;
+    const early = await answer(tenant.agent, waiting, true);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({ message: WALK_MSG.visitSlotNotProposed });
+    const past = await approved();
+    await gw.db.query(`UPDATE contact_requests SET proposed_at = now() - interval '1 hour' WHERE id = $1`, [past]);
+    const late = await answer(tenant.agent, past, true);
+    expect(late.status).toBe(400);
+    expect(late.body).toEqual({ message: WALK_MSG.visitSlotPast });
+  });
+
+  it('should answer through GraphQL answerVisitSlot, and the owner read it in their requests', async () => {
+    const id = await approved();
+    const res = await gql(
+      tenant.agent,
+      `mutation($id: ID!) { answerVisitSlot(id: $id, confirm: true) { id slotAnswer } }`,
+      { id: String(id) },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.answerVisitSlot).toEqual({ id: String(id), slotAnswer: 'confirmed' });
+    const seen = await gql(owner.agent, `{ visitRequests { asOwner { id slotAnswer } } }`);
+    expect(seen.data?.visitRequests.asOwner).toContainEqual({ id: String(id), slotAnswer: 'confirmed' });
+    const refused = await gql(owner.agent, `mutation($id: ID!) { answerVisitSlot(id: $id, confirm: false) { id } }`, {
+      id: String(id),
+    });
+    expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });
 

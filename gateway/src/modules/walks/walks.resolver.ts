@@ -18,8 +18,53 @@ import { requireViewer } from '../../lib/viewer';
 import { HistoryItem } from '../history/history-item';
 import { PageInfo } from '../properties/property.types';
 import { Property } from '../properties/property.entity';
-import type { NearMissRecord, WalkFix as WalkFixRecord, WalkRecord } from './walks.service';
-import { NEAR_MISS, NEAR_MISS_CRITERIA, WALK_GAP_MIN, WALK_NEAR_MISSES_MAX, type NearMissCriterion } from './walks.sql';
+import { SearchFiltersInput } from '../preferences/preferences.resolver';
+import type { NearMissRecord, WalkFix as WalkFixRecord, WalkPassedRecord, WalkRecord } from './walks.service';
+import {
+  NEAR_MISS,
+  NEAR_MISS_CRITERIA,
+  WALK_CRITERIA,
+  WALK_GAP_MIN,
+  WALK_NEAR_MISSES_MAX,
+  type NearMissCriterion,
+  type WalkCriterion,
+} from './walks.sql';
+
+const WalkCriterionEnum = Object.fromEntries(WALK_CRITERIA.map((c) => [c, c])) as { [K in WalkCriterion]: K };
+registerEnumType(WalkCriterionEnum, {
+  name: 'WalkCriterion',
+  description:
+    'A saved criterion that leaves a listing out: status (sale or rent), type, priceOver (above the maximum), priceUnder (below the minimum), sizeUnder, sizeOver, bedrooms, rooms (fewer than the minimum), bathrooms, features, zone (outside the drawn zone), energy (a worse class).',
+});
+
+@ObjectType({ description: 'How many listings passed a saved criterion left out.' })
+class WalkExclusion {
+  @Field(() => WalkCriterionEnum) criterion: WalkCriterion;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType({
+  description:
+    'What a walk passed, against the current saved criteria (while its fixes are kept), or what lies around a place.',
+})
+class WalkPassed {
+  @Field(() => Int, { description: 'Position fixes received during the walk.' })
+  positions: number;
+
+  @Field(() => Int, {
+    description: "Listings within the saved radius of one of its precise fixes (not the user's own).",
+  })
+  passed: number;
+
+  @Field(() => Int, { description: 'Of those, the listings matching every saved criterion.' })
+  matching: number;
+
+  @Field(() => [WalkExclusion], {
+    description:
+      'For each criterion that left listings out, how many (a listing may fail several; one of another status or type counts only there); most first.',
+  })
+  excluded: WalkExclusion[];
+}
 
 const NearMissCriterionEnum = Object.fromEntries(NEAR_MISS_CRITERIA.map((c) => [c, c])) as {
   [K in NearMissCriterion]: K;
@@ -89,6 +134,7 @@ const loaders = new WeakMap<
     path: DataLoader<WalkRecord, WalkFixRecord[]>;
     discoveries: DataLoader<WalkRecord, HistoryItem[]>;
     nearMisses: DataLoader<WalkRecord, NearMissRecord[]>;
+    passed: DataLoader<WalkRecord, WalkPassedRecord>;
   }
 >();
 function loadersOf(ctx: Context) {
@@ -100,6 +146,7 @@ function loadersOf(ctx: Context) {
       path: new DataLoader((walks) => ctx.services.walks.paths(me.id, ids(walks)), { cache: false }),
       discoveries: new DataLoader((walks) => ctx.services.walks.discoveries(me.id, ids(walks)), { cache: false }),
       nearMisses: new DataLoader((walks) => ctx.services.walks.nearMisses(me, ids(walks)), { cache: false }),
+      passed: new DataLoader((walks) => ctx.services.walks.passed(me, ids(walks)), { cache: false }),
     };
     loaders.set(ctx, l);
   }
@@ -126,6 +173,23 @@ export class WalksResolver {
     return { nodes: page.nodes, pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage } };
   }
 
+  @Query(() => WalkPassed, {
+    description:
+      "What lies within the criteria's radius of a place (the Explorer's): the listings, how many match the criteria given (else the saved ones, a visitor's defaults) and which criteria left the others out; positions is 0. Open to visitors.",
+  })
+  passedAround(
+    @Arg('latitude', () => Float) latitude: number,
+    @Arg('longitude', () => Float) longitude: number,
+    @Ctx() ctx: Context,
+    @Arg('searchFilters', () => SearchFiltersInput, { nullable: true }) searchFilters?: SearchFiltersInput | null,
+  ): Promise<WalkPassedRecord> {
+    return ctx.services.walks.passedAround(ctx.viewer, {
+      latitude,
+      longitude,
+      searchFilters: searchFilters ? { ...searchFilters } : null,
+    });
+  }
+
   @Query(() => Walk, { description: "One of the signed-in user's walks; NOT_FOUND for anyone else's." })
   walk(
     @Arg('id', () => ID, { description: 'The walk (one of yours).' }) id: string,
@@ -144,6 +208,14 @@ export class WalksResolver {
   @FieldResolver(() => [HistoryItem], { description: 'The listings discovered during the walk, in discovery order.' })
   discoveries(@Root() walk: Walk, @Ctx() ctx: Context): Promise<HistoryItem[]> {
     return loadersOf(ctx).discoveries.load(walk);
+  }
+
+  @FieldResolver(() => WalkPassed, {
+    description:
+      'What the walk passed: its fixes, the listings within the saved radius, how many match the current criteria, and which criteria left the others out.',
+  })
+  passed(@Root() walk: Walk, @Ctx() ctx: Context): Promise<WalkPassedRecord> {
+    return loadersOf(ctx).passed.load(walk);
   }
 
   @FieldResolver(() => [NearMiss], {

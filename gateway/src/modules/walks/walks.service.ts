@@ -1,4 +1,4 @@
-import { MSG } from '@flaneur/schema';
+import { MSG, ZSearchFilters, ZVerifyOnSite } from '@flaneur/schema';
 import { DataSource, In } from 'typeorm';
 import { AppError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -20,8 +20,12 @@ import {
   walkColumnsSql,
   walkDiscoveriesSql,
   walkPathSql,
+  WALK_CRITERIA,
   WALK_DIGEST_JOB,
+  walkPassedStatement,
+  aroundPassedStatement,
   type NearMissCriterion,
+  type WalkCriterion,
 } from './walks.sql';
 
 /** A walk as read: figures and times (its trace, discoveries and near misses are read apart, batched). */
@@ -51,6 +55,31 @@ export interface NearMissRecord {
   missed: NearMissCriterion;
   /** From the nearest fix of the walk, whole metres. */
   distanceM: number;
+}
+
+/** What a walk passed, against the current saved criteria. */
+export interface WalkPassedRecord {
+  /** Fixes received during the walk (while they are kept). */
+  positions: number;
+  /** Listings within the saved radius of one of its precise fixes (not the user's own). */
+  passed: number;
+  /** Of those, the ones matching every saved criterion. */
+  matching: number;
+  /** For each criterion that left some out, how many; most first. */
+  excluded: { criterion: WalkCriterion; count: number }[];
+}
+
+type PassedRow = { walk_id: number; positions?: number; passed: number | null; matching: number | null } & Record<
+  WalkCriterion,
+  number | null
+>;
+
+/** A tally row as read (none: nothing within the radius), its exclusions most first. */
+function passedRecord(r: PassedRow | undefined): WalkPassedRecord {
+  const excluded = WALK_CRITERIA.map((criterion) => ({ criterion, count: r?.[criterion] ?? 0 }))
+    .filter((e) => e.count > 0)
+    .sort((a, b) => b.count - a.count || WALK_CRITERIA.indexOf(a.criterion) - WALK_CRITERIA.indexOf(b.criterion));
+  return { positions: r?.positions ?? 0, passed: r?.passed ?? 0, matching: r?.matching ?? 0, excluded };
 }
 
 export interface WalkPage {
@@ -184,6 +213,36 @@ export class WalksService {
     for (const r of rows)
       by.get(r.walk_id)?.push({ propertyId: r.property_id, missed: r.missed, distanceM: Math.round(r.distance_m) });
     return walkIds.map((id) => by.get(id)!);
+  }
+
+  /** What the viewer's walks passed, computed now against the saved criteria, in one statement for all of them. */
+  async passed(viewer: User | null, walkIds: readonly number[]): Promise<WalkPassedRecord[]> {
+    const me = requireViewer(viewer);
+    const filters = await this.deps.preferences.get(me);
+    const st = walkPassedStatement(me.id, [...walkIds], filters);
+    const rows: PassedRow[] = await this.deps.db.query(st.text, st.values);
+    const by = new Map(rows.map((r) => [r.walk_id, r]));
+    return walkIds.map((id) => passedRecord(by.get(id)));
+  }
+
+  /**
+   * The same tally around a place (the Explorer's, open to visitors) with the criteria given, else the viewer's saved
+   * ones (a visitor's: the defaults); no positions.
+   */
+  async passedAround(
+    viewer: User | null,
+    input: { latitude?: unknown; longitude?: unknown; searchFilters?: unknown },
+  ): Promise<WalkPassedRecord> {
+    const at = validate(ZVerifyOnSite.pick({ latitude: true, longitude: true }), input);
+    const filters =
+      input.searchFilters != null
+        ? validate(ZSearchFilters, input.searchFilters)
+        : viewer
+          ? await this.deps.preferences.get(viewer)
+          : validate(ZSearchFilters, {});
+    const st = aroundPassedStatement(viewer?.id ?? null, at, filters);
+    const [row]: PassedRow[] = await this.deps.db.query(st.text, st.values);
+    return passedRecord(row);
   }
 
   /** Listings by id, in the order asked (null for a deleted one), in one statement. */

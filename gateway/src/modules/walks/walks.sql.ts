@@ -62,17 +62,36 @@ ORDER BY w.id, h.discovered_at, h.id`;
 
 const NO_LIMIT = 99_999_999.99;
 
+/** Why a listing is left out by the saved criteria; the first two pairs split a bound's two sides. */
+export const WALK_CRITERIA = [
+  'status',
+  'type',
+  'priceOver',
+  'priceUnder',
+  'sizeUnder',
+  'sizeOver',
+  'bedrooms',
+  'rooms',
+  'bathrooms',
+  'features',
+  'zone',
+  'energy',
+] as const;
+export type WalkCriterion = (typeof WALK_CRITERIA)[number];
+
 /**
- * The near misses of the walks (by id, of one user) in one statement: listings within the saved radius of one of
- * the walk's precise fixes (as discovery matches them) that fail exactly one criterion by a small margin, every other
- * saved criterion matching; not the user's own listings nor listings already in their Découvertes. At most
- * WALK_NEAR_MISSES_MAX per walk, nearest first. Comparisons are exact in numeric: price × 10 ≤ max × 11,
- * size × 10 ≥ min × 9.
+ * The saved criteria as one SQL test per criterion on listing `p` (true: the criterion leaves the listing out), with
+ * their parameters, the user's placeholder and the walks' placeholder: the one writing of the criteria the walk
+ * journal's reads share (near misses, what a walk passed).
  */
-export function nearMissesStatement(userId: number, walkIds: number[], f: TSearchFilters) {
+function walkCriteria(
+  userId: number | null,
+  where: { walkIds: number[] } | { latitude: number; longitude: number },
+  f: TSearchFilters,
+) {
   const { p, values } = sqlParams();
-  const user = p(userId);
-  const ids = p(walkIds);
+  // A visitor's read declares no user parameter (an unused one has no type for PostgreSQL).
+  const user = userId === null ? 'NULL' : p(userId);
   const radiusKm = p(f.radius);
   const priceMin = p(f.priceMin ?? 0);
   const priceMax = p(f.priceMax ?? NO_LIMIT);
@@ -90,42 +109,75 @@ export function nearMissesStatement(userId: number, walkIds: number[], f: TSearc
   const at = planePointSql('p');
   const bedroomsMatch = (n: string) =>
     `(cardinality(${bedrooms}::int[]) = 0 OR ${n} = ANY(${bedrooms}::int[]) OR (5 = ANY(${bedrooms}::int[]) AND ${n} >= 5))`;
-  const hard = [
-    rental === null ? null : `p.is_rental = ${rental}`,
-    type === null ? null : `p.type = ${type}::property_type`,
-    `p.price >= ${priceMin}::numeric`,
-    `p.size <= ${sizeMax}::numeric`,
-    `p.rooms >= ${roomsMin}::int`,
-    `(cardinality(${bathrooms}::int[]) = 0 OR p.bathrooms = ANY(${bathrooms}::int[]) OR (4 = ANY(${bathrooms}::int[]) AND p.bathrooms >= 4))`,
-    `p.features @> ${features}::text[]`,
-    `p.owner_id IS DISTINCT FROM ${user}`,
-    `NOT EXISTS (SELECT 1 FROM history_entries h WHERE h.user_id = ${user} AND h.property_id = p.id)`,
-    zone === null ? null : `${at} <@ CAST(${zone} AS polygon)`,
-    energyMax === null ? null : `(p.dpe_rating IS NULL OR p.dpe_rating <= ${energyMax}::dpe_rating)`,
-  ].filter(Boolean);
-  const text = `WITH fx AS (
-  SELECT DISTINCT w.id AS walk_id, l.latitude::float8 AS lat, l.longitude::float8 AS lng
+  const miss: Record<WalkCriterion, string> = {
+    status: rental === null ? 'false' : `p.is_rental <> ${rental}`,
+    type: type === null ? 'false' : `p.type <> ${type}::property_type`,
+    priceOver: `p.price > ${priceMax}::numeric`,
+    priceUnder: `p.price < ${priceMin}::numeric`,
+    sizeUnder: `p.size < ${sizeMin}::numeric`,
+    sizeOver: `p.size > ${sizeMax}::numeric`,
+    bedrooms: `NOT ${bedroomsMatch('p.bedrooms')}`,
+    rooms: `p.rooms < ${roomsMin}::int`,
+    bathrooms: `NOT (cardinality(${bathrooms}::int[]) = 0 OR p.bathrooms = ANY(${bathrooms}::int[]) OR (4 = ANY(${bathrooms}::int[]) AND p.bathrooms >= 4))`,
+    features: `NOT (p.features @> ${features}::text[])`,
+    zone: zone === null ? 'false' : `NOT (${at} <@ CAST(${zone} AS polygon))`,
+    energy: energyMax === null ? 'false' : `NOT (p.dpe_rating IS NULL OR p.dpe_rating <= ${energyMax}::dpe_rating)`,
+  };
+  /** The precise fixes of the walks, with the box around each holding its saved radius (ctes fx, bx). */
+  // The walks' precise fixes, or one point (walk_id 0) for a place looked at.
+  const fixes =
+    'walkIds' in where
+      ? `SELECT DISTINCT w.id AS walk_id, l.latitude::float8 AS lat, l.longitude::float8 AS lng
   FROM walks w JOIN user_locations l
     ON l.user_id = w.user_id AND l."timestamp" >= w.started_at AND l."timestamp" <= w.last_fix_at
-  WHERE w.user_id = ${user} AND w.id = ANY(${ids}::int[]) AND l.accuracy <= ${DISCOVERY_MAX_ACCURACY_M}
+  WHERE w.user_id = ${user}::int AND w.id = ANY(${p(where.walkIds)}::int[]) AND l.accuracy <= ${DISCOVERY_MAX_ACCURACY_M}`
+      : `SELECT 0 AS walk_id, ${p(where.latitude)}::float8 AS lat, ${p(where.longitude)}::float8 AS lng`;
+  const fixesCte = `fx AS (
+  ${fixes}
 ), bx AS (
   SELECT fx.*, d.dlat, least(180, d.dlat / cos(radians(least(89.9, abs(fx.lat) + d.dlat)))) AS dlng
   FROM fx CROSS JOIN (SELECT ${radiusKm}::float8 / ${KM_PER_DEGREE} * 1.001 AS dlat) d
-), c AS (
+)`;
+  /** Listing `p` within the saved radius of fix `b`, on its box first. */
+  const withinRadius = `${at} <@ box(point((b.lng - b.dlng) * ${PLANE_K}, b.lat - b.dlat), point((b.lng + b.dlng) * ${PLANE_K}, b.lat + b.dlat))
+    AND walk_distance_m(b.lat, b.lng, p.latitude::float8, p.longitude::float8) <= ${radiusKm}::float8 * 1000`;
+  // A visitor (no user) owns nothing: NULL IS DISTINCT FROM NULL would leave out every listing without an owner.
+  const notOwn = userId === null ? 'true' : `p.owner_id IS DISTINCT FROM ${user}::int`;
+  const notDiscovered = `NOT EXISTS (SELECT 1 FROM history_entries h WHERE h.user_id = ${user}::int AND h.property_id = p.id)`;
+  return { p, values, miss, fixesCte, withinRadius, notOwn, notDiscovered, priceMax, sizeMin, bedroomsMatch };
+}
+
+/**
+ * The near misses of the walks (by id, of one user) in one statement: listings within the saved radius of one of
+ * the walk's precise fixes (as discovery matches them) that fail exactly one criterion by a small margin, every other
+ * saved criterion matching; not the user's own listings nor listings already in their Découvertes. At most
+ * WALK_NEAR_MISSES_MAX per walk, nearest first. Comparisons are exact in numeric: price × 10 ≤ max × 11,
+ * size × 10 ≥ min × 9.
+ */
+export function nearMissesStatement(userId: number, walkIds: number[], f: TSearchFilters) {
+  const c = walkCriteria(userId, { walkIds }, f);
+  const { miss } = c;
+  const hard = [
+    ...(['status', 'type', 'priceUnder', 'sizeOver', 'rooms', 'bathrooms', 'features', 'zone', 'energy'] as const)
+      .filter((k) => miss[k] !== 'false')
+      .map((k) => `NOT (${miss[k]})`),
+    c.notOwn,
+    c.notDiscovered,
+  ];
+  const text = `WITH ${c.fixesCte}, c AS (
   SELECT b.walk_id, p.id, min(walk_distance_m(b.lat, b.lng, p.latitude::float8, p.longitude::float8)) AS m
   FROM bx b JOIN properties p
-    ON ${at} <@ box(point((b.lng - b.dlng) * ${PLANE_K}, b.lat - b.dlat), point((b.lng + b.dlng) * ${PLANE_K}, b.lat + b.dlat))
+    ON ${c.withinRadius}
   WHERE ${hard.join('\n    AND ')}
-    AND walk_distance_m(b.lat, b.lng, p.latitude::float8, p.longitude::float8) <= ${radiusKm}::float8 * 1000
   GROUP BY b.walk_id, p.id
 ), k AS (
   SELECT c.walk_id, c.id, c.m,
-    p.price <= ${priceMax}::numeric AS price_ok,
-    p.price * 10 <= ${priceMax}::numeric * ${10 + NEAR_MISS.priceOverMaxPct / 10} AS price_near,
-    p.size >= ${sizeMin}::numeric AS size_ok,
-    p.size * 10 >= ${sizeMin}::numeric * ${10 - NEAR_MISS.sizeUnderMinPct / 10} AS size_near,
-    ${bedroomsMatch('p.bedrooms')} AS bed_ok,
-    ${bedroomsMatch(`p.bedrooms + ${NEAR_MISS.bedroomsShort}`)} AS bed_near
+    NOT (${miss.priceOver}) AS price_ok,
+    p.price * 10 <= ${c.priceMax}::numeric * ${10 + NEAR_MISS.priceOverMaxPct / 10} AS price_near,
+    NOT (${miss.sizeUnder}) AS size_ok,
+    p.size * 10 >= ${c.sizeMin}::numeric * ${10 - NEAR_MISS.sizeUnderMinPct / 10} AS size_near,
+    ${c.bedroomsMatch('p.bedrooms')} AS bed_ok,
+    ${c.bedroomsMatch(`p.bedrooms + ${NEAR_MISS.bedroomsShort}`)} AS bed_near
   FROM c JOIN properties p ON p.id = c.id
 ), n AS (
   SELECT walk_id, id, m, CASE
@@ -139,7 +191,61 @@ SELECT walk_id, id AS property_id, m AS distance_m, missed FROM (
   SELECT n.*, row_number() OVER (PARTITION BY walk_id ORDER BY m, id) AS rank FROM n WHERE missed IS NOT NULL
 ) r WHERE rank <= ${WALK_NEAR_MISSES_MAX}
 ORDER BY walk_id, m, id`;
-  return { text, values };
+  return { text, values: c.values };
+}
+
+/**
+ * What the walks (by id, of one user) passed, in one statement: their fixes, the listings within the saved radius of
+ * one of their precise fixes (not the user's own), how many of them match every saved criterion (discovered, or
+ * already in Découvertes), and for each criterion how many it leaves out (a listing may fail several; one of another
+ * status or type counts only there).
+ */
+export function walkPassedStatement(userId: number, walkIds: number[], f: TSearchFilters) {
+  const c = walkCriteria(userId, { walkIds }, f);
+  const user = c.p(userId);
+  const ids = c.p(walkIds);
+  const text = `WITH ${tallyCtes(c)}
+SELECT w.id AS walk_id,
+  (SELECT count(*) FROM user_locations l
+    WHERE l.user_id = w.user_id AND l."timestamp" >= w.started_at AND l."timestamp" <= w.last_fix_at)::int AS positions,
+  s.*
+FROM walks w LEFT JOIN s ON s.walk_id = w.id
+WHERE w.user_id = ${user} AND w.id = ANY(${ids}::int[])`;
+  return { text, values: c.values };
+}
+
+/**
+ * The same tally around one point (the Explorer's place) within the radius of `f`, for the viewer or a visitor
+ * (`userId` null: no listing is their own): one row, or none when nothing lies within the radius.
+ */
+export function aroundPassedStatement(
+  userId: number | null,
+  at: { latitude: number; longitude: number },
+  f: TSearchFilters,
+) {
+  const c = walkCriteria(userId, at, f);
+  return { text: `WITH ${tallyCtes(c)}\nSELECT s.* FROM s`, values: c.values };
+}
+
+/** The ctes c (listings within the radius), k (their criteria) and s (the tally per walk) of a passed read. */
+function tallyCtes(c: ReturnType<typeof walkCriteria>): string {
+  const flags = WALK_CRITERIA.map((k) => `(${c.miss[k]}) AS "${k}"`).join(',\n    ');
+  // A listing of another status or type counts only there: a sale is « not for rent », not « over the rent budget ».
+  const kind = (k: WalkCriterion) => (k === 'status' || k === 'type' ? '' : ' AND NOT k.status AND NOT k.type');
+  const counts = WALK_CRITERIA.map((k) => `count(*) FILTER (WHERE k."${k}"${kind(k)})::int AS "${k}"`).join(',\n    ');
+  const none = WALK_CRITERIA.map((k) => `k."${k}"`).join(' OR ');
+  return `${c.fixesCte}, c AS (
+  SELECT DISTINCT b.walk_id, p.id FROM bx b JOIN properties p ON ${c.withinRadius}
+  WHERE ${c.notOwn}
+), k AS (
+  SELECT c.walk_id, c.id,
+    ${flags}
+  FROM c JOIN properties p ON p.id = c.id
+), s AS (
+  SELECT k.walk_id, count(*)::int AS passed, count(*) FILTER (WHERE NOT (${none}))::int AS matching,
+    ${counts}
+  FROM k GROUP BY k.walk_id
+)`;
 }
 
 /**

@@ -649,6 +649,95 @@ describe('near misses (« Presque pour vous »)', () => {
 
 // ─── End-of-walk digest ───────────────────────────────────────────────────────────────────────────────────────────
 
+describe('what a walk passed', () => {
+  const PASSED = `query ($id: ID!) { walk(id: $id) { passed { positions passed matching excluded { criterion count } } } }`;
+
+  it('should count the fixes, the listings within the radius, the matches, and what each criterion left out', async () => {
+    const { agent, user } = await signedInUser(gw);
+    await saveCriteria(agent, {
+      propertyStatus: 'rent',
+      radius: 0.5,
+      priceMax: 1_400,
+      sizeMin: 25,
+      bedrooms: [],
+      bathrooms: [],
+      features: [],
+    } as unknown as TSearchFiltersInput);
+    const at = spot();
+    const east = (m: number) => offset(at, 0, m);
+    const rent = { isRental: true, features: [] };
+    for (let i = 0; i < 3; i += 1) await listing(east(50 + i * 10), { ...rent, price: 1_800 }); // over budget
+    await listing(east(100), { ...rent, price: 1_900, size: 20 }); // over budget and too small
+    await listing(east(110), { ...rent, price: 1_200, size: 18 }); // too small
+    await listing(east(120), { isRental: false, price: 300_000, features: [] }); // for sale
+    await listing(east(130), { ...rent, price: 1_000, ownerId: user.id }); // own: not counted
+    await listing(east(900), { ...rent, price: 1_800 }); // beyond the radius
+    // Replayed over 24 h late: stored, never matched, so nothing is discovered either way.
+    const t0 = Date.now() - 25 * 60 * MIN;
+    await reportBatch(agent, [
+      { at, time: new Date(t0 - 5 * MIN) },
+      { at: offset(at, 10, 0), time: new Date(t0 - 2 * MIN) },
+      { at: offset(at, 20, 0), time: new Date(t0) },
+    ]);
+    const [walk] = await walksOf(agent);
+    const res = await gql(agent, PASSED, { id: walk.id });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.walk.passed).toEqual({
+      positions: 3,
+      passed: 6,
+      matching: 0,
+      excluded: [
+        { criterion: 'priceOver', count: 4 },
+        { criterion: 'sizeUnder', count: 2 },
+        { criterion: 'status', count: 1 },
+      ],
+    });
+
+    // A match passed counts as one, and the criteria follow the saved ones.
+    await listing(east(140), { ...rent, price: 1_300, size: 30 });
+    await saveCriteria(agent, {
+      propertyStatus: 'all',
+      radius: 0.5,
+      bedrooms: [],
+      bathrooms: [],
+      features: [],
+    } as unknown as TSearchFiltersInput);
+    const relaxed = await gql(agent, PASSED, { id: walk.id });
+    expect(relaxed.data!.walk.passed).toEqual({ positions: 3, passed: 7, matching: 7, excluded: [] });
+  });
+});
+
+describe('what lies around a place (passedAround)', () => {
+  const AROUND = `query ($lat: Float!, $lng: Float!, $f: SearchFiltersInput) {
+    passedAround(latitude: $lat, longitude: $lng, searchFilters: $f) { positions passed matching excluded { criterion count } } }`;
+
+  it('should tally the listings within the radius against the criteria given, for a visitor too, and refuse a bad place', async () => {
+    const at = spot();
+    const east = (m: number) => offset(at, 0, m);
+    await listing(east(50), { isRental: true, price: 1_800, features: [] });
+    await listing(east(60), { isRental: true, price: 900, size: 20, features: [] });
+    await listing(east(70), { isRental: true, price: 900, size: 40, features: [] });
+    await listing(east(2_000), { isRental: true, price: 1_800, features: [] });
+    const f = { propertyStatus: 'rent', radius: 0.5, priceMax: 1_400, sizeMin: 25 };
+    const res = await gql(gw.agent(), AROUND, { lat: at.latitude, lng: at.longitude, f });
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.passedAround).toEqual({
+      positions: 0,
+      passed: 3,
+      matching: 1,
+      excluded: [
+        { criterion: 'priceOver', count: 1 },
+        { criterion: 'sizeUnder', count: 1 },
+      ],
+    });
+    const none = await gql(gw.agent(), AROUND, { lat: spot().latitude, lng: 0, f });
+    expect(none.data!.passedAround).toEqual({ positions: 0, passed: 0, matching: 0, excluded: [] });
+    const bad = await gql(gw.agent(), AROUND, { lat: 91, lng: 0, f });
+    expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0].message).toBe(MSG.latitudeInvalid);
+  });
+});
+
 describe('end-of-walk digest', () => {
   async function walkerWithDevice(settings: Record<string, unknown> = { quietHours: null }) {
     const { agent, user } = await signedInUser(gw);

@@ -75,6 +75,7 @@ export function buildVisitRequest(
     propertyId: '10',
     proposedAt: null,
     slotMinutes: null,
+    slotAnswer: null,
     property: {
       __typename: 'Property',
       id: '10',

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { MSG } from '@flaneur/schema';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { toast } from '../../../components/toaster/use-toast';
 import { onFlushOccasion } from '../lib/flush-triggers';
 import { locationTracker } from '../lib/location-tracking';
@@ -6,11 +7,16 @@ import { useMe } from '../../auth/hooks/use-me';
 import { useLocationTracking } from '../hooks/use-location-tracking';
 import { useReportLocationMutation } from '../hooks/use-report-location-mutation';
 import { useReportLocationsMutation } from '../hooks/use-report-locations-mutation';
-import { TrackingExplanationDialog } from './tracking-explanation-dialog';
 import { TrackingIndicator } from './tracking-indicator';
+import type { FixReport } from '../lib/fix-delivery';
 import '../tracking.css';
 
 const INDICATOR_SPACE = '--tracking-indicator-space';
+
+// The one-time explanation (and its criteria hooks) loads only when it is shown: it stays out of every first load.
+const TrackingExplanation = lazy(() =>
+  import('./tracking-explanation').then((m) => ({ default: m.TrackingExplanation })),
+);
 
 /** Stopping from the indicator asks nothing: the toast offers to undo it. */
 function stopWithUndo(): void {
@@ -20,6 +26,23 @@ function stopWithUndo(): void {
     description: 'La découverte en marchant est désactivée.',
     key: 'location-tracking',
     action: { label: 'Annuler', onClick: () => locationTracker.start() },
+  });
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** What a replay of kept fixes did, told once it is answered. */
+function toastReplay(fixes: number, discovered: number): void {
+  const discoveries =
+    discovered === 0
+      ? 'aucune nouvelle découverte'
+      : counted(discovered, 'nouvelle découverte', 'nouvelles découvertes');
+  toast({
+    title: MSG.fixesReplayedTitle,
+    description: MSG.fixesReplayed
+      .replace('{fixes}', counted(fixes, 'position', 'positions'))
+      .replace('{discoveries}', discoveries),
+    key: 'fix-replay',
   });
 }
 
@@ -40,10 +63,29 @@ export function LocationTrackingRuntime() {
     return () => locationTracker.setReporter(null);
   }, [report]);
 
+  const replay = useCallback(
+    async (fixes: FixReport[]) => {
+      const report = await reportBatch(fixes);
+      if (report) toastReplay(fixes.length, report.discovered);
+      return report;
+    },
+    [reportBatch],
+  );
   useEffect(() => {
-    locationTracker.setBatchReporter(reportBatch);
+    locationTracker.setBatchReporter(replay);
     return () => locationTracker.setBatchReporter(null);
-  }, [reportBatch]);
+  }, [replay]);
+
+  useEffect(() => {
+    const sync = () => locationTracker.setOnline(navigator.onLine !== false);
+    sync();
+    window.addEventListener('online', sync);
+    window.addEventListener('offline', sync);
+    return () => {
+      window.removeEventListener('online', sync);
+      window.removeEventListener('offline', sync);
+    };
+  }, []);
 
   const userId = user?.id ?? null;
   useEffect(() => {
@@ -83,12 +125,19 @@ export function LocationTrackingRuntime() {
 
   return (
     <>
-      <TrackingExplanationDialog
-        open={tracking.status === 'explaining'}
-        onAccept={locationTracker.confirmExplanation}
-        onCancel={locationTracker.cancelExplanation}
-      />
-      {shown && <TrackingIndicator status={tracking.status} onStop={stopWithUndo} />}
+      {tracking.status === 'explaining' && (
+        <Suspense fallback={null}>
+          <TrackingExplanation />
+        </Suspense>
+      )}
+      {shown && (
+        <TrackingIndicator
+          status={tracking.status}
+          online={tracking.online}
+          kept={tracking.kept}
+          onStop={stopWithUndo}
+        />
+      )}
     </>
   );
 }

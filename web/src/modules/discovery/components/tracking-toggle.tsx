@@ -1,7 +1,12 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { GEOLOCATION_UNSUPPORTED } from '../../../lib/geolocation';
 import { useLocationTracking } from '../hooks/use-location-tracking';
 import '../tracking.css';
+
+// Shown only after a refusal: kept out of the first load.
+const PermissionDeniedHelp = lazy(() =>
+  import('./permission-denied-help').then((m) => ({ default: m.PermissionDeniedHelp })),
+);
 
 /** The background-discovery switch (starts or stops the position tracking); off by default. */
 export function TrackingToggle() {
@@ -22,26 +27,33 @@ export function TrackingToggle() {
 
   return (
     <section className="card tracking-toggle" aria-labelledby={labelId}>
-      <div className="tracking-toggle__text">
-        <h2 id={labelId} className="card__title">
-          Découverte en marchant
-        </h2>
-        <p id={hintId} className="tracking-toggle__hint">
-          {hint}
-        </p>
+      <div className="tracking-toggle__row">
+        <div className="tracking-toggle__text">
+          <h2 id={labelId} className="card__title">
+            Découverte en marchant
+          </h2>
+          <p id={hintId} className="tracking-toggle__hint">
+            {hint}
+          </p>
+        </div>
+        <button
+          type="button"
+          role="switch"
+          className="switch"
+          aria-checked={checked}
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          disabled={!tracking.supported}
+          onClick={() => tracking.setEnabled(!checked)}
+        >
+          <span className="switch__thumb" aria-hidden="true" />
+        </button>
       </div>
-      <button
-        type="button"
-        role="switch"
-        className="switch"
-        aria-checked={checked}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        disabled={!tracking.supported}
-        onClick={() => tracking.setEnabled(!checked)}
-      >
-        <span className="switch__thumb" aria-hidden="true" />
-      </button>
+      {tracking.status === 'off' && tracking.denied && (
+        <Suspense fallback={null}>
+          <PermissionDeniedHelp onRetry={tracking.start} />
+        </Suspense>
+      )}
     </section>
   );
 }

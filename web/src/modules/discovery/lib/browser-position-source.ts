@@ -78,7 +78,7 @@ export function createBrowserPositionSource(): PositionSource {
   function onWatchError(error: GeolocationPositionError): void {
     const message = TRACKING_MESSAGES.watchFailed(positionErrorMessage(error));
     if (error?.code === PERMISSION_DENIED) {
-      handlers?.onFail(message);
+      handlers?.onFail(message, 'denied');
       return;
     }
     lost = true;

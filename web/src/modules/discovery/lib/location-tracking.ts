@@ -1,5 +1,6 @@
 import { readJson, safeStorage } from '../../../lib/local-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { fixOutbox } from './fix-outbox';
 import { fixDelivery, newClientId, type BatchSender, type FixReport, type FixSender } from './fix-delivery';
 import { positionSource, type PositionHandlers, type SourceFix } from './position-source';
 import { TRACKING_MESSAGES } from './tracking-messages';
@@ -23,6 +24,12 @@ export interface TrackingState {
   status: TrackingStatus;
   /** The last failure, in French; cleared by the next start. */
   error: string | null;
+  /** True when the last start ended on a refused location permission (cleared by the next start). */
+  denied: boolean;
+  /** Whether the browser says it is online (fixes taken offline wait on the device). */
+  online: boolean;
+  /** Fixes waiting on the device to be sent (IndexedDB outbox). */
+  kept: number;
   lastFix: TrackingFix | null;
 }
 
@@ -35,13 +42,29 @@ export type PositionReporter = FixSender;
 type Listener = () => void;
 type ErrorListener = (message: string) => void;
 
-let state: TrackingState = { status: 'off', error: null, lastFix: null };
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const initialState = (): TrackingState => ({
+  status: 'off',
+  error: null,
+  denied: false,
+  online: browserOnline(),
+  kept: 0,
+  lastFix: null,
+});
+
+let state: TrackingState = initialState();
 const listeners = new Set<Listener>();
 const errorListeners = new Set<ErrorListener>();
 
 function setState(patch: Partial<TrackingState>): void {
   state = { ...state, ...patch };
   listeners.forEach((listener) => listener());
+}
+
+/** Reads how many fixes wait on the device (after each keep, send or replay). */
+async function refreshKept(): Promise<void> {
+  const kept = await fixOutbox.count().catch(() => state.kept);
+  if (kept !== state.kept) setState({ kept });
 }
 
 /** The user id comes from userData (the server identifies the user by the session). */
@@ -59,17 +82,19 @@ function onFix(fix: SourceFix): void {
     return;
   }
   const { latitude, longitude, accuracy, timestamp } = fix;
-  void fixDelivery.deliver(
-    {
-      clientId: newClientId(),
-      latitude,
-      longitude,
-      accuracy,
-      timestamp: new Date(timestamp).toISOString(),
-      time: timestamp,
-    },
-    userId,
-  );
+  void fixDelivery
+    .deliver(
+      {
+        clientId: newClientId(),
+        latitude,
+        longitude,
+        accuracy,
+        timestamp: new Date(timestamp).toISOString(),
+        time: timestamp,
+      },
+      userId,
+    )
+    .then(refreshKept);
 }
 
 function onLost(message: string): void {
@@ -78,10 +103,10 @@ function onLost(message: string): void {
 }
 
 /** Tracking turns off on a tracking error. */
-function fail(message: string): void {
+function fail(message: string, reason?: 'denied'): void {
   positionSource().stop();
   safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'false');
-  setState({ status: 'off', error: message });
+  setState({ status: 'off', error: message, denied: reason === 'denied' });
   errorListeners.forEach((listener) => listener(message));
 }
 
@@ -120,7 +145,14 @@ export const locationTracker = {
   /** Replays the fixes kept while offline (back online, app visible or resumed); nothing when signed out. */
   flushBacklog(): Promise<boolean> {
     const userId = knownUserId();
-    return userId ? fixDelivery.flush(userId) : Promise.resolve(false);
+    if (!userId) return Promise.resolve(false);
+    const flushed = fixDelivery.flush(userId);
+    void flushed.then(refreshKept, refreshKept);
+    return flushed;
+  },
+  /** The browser went offline or came back (the indicator says when fixes are only kept). */
+  setOnline(online: boolean): void {
+    if (online !== state.online) setState({ online });
   },
   isSupported(): boolean {
     return positionSource().isSupported();
@@ -157,7 +189,7 @@ export const locationTracker = {
       return;
     }
     source.stop();
-    setState({ status: 'starting', error: null });
+    setState({ status: 'starting', error: null, denied: false });
     source.start(handlers);
     if (state.status === 'off') return; // the source refused at once (fail already ran)
     safeStorage.set(STORAGE_KEYS.locationTrackingEnabled, 'true');
@@ -178,7 +210,7 @@ export const locationTracker = {
     liveSender = null;
     batchSender = null;
     connectSenders();
-    state = { status: 'off', error: null, lastFix: null };
+    state = initialState();
     listeners.forEach((listener) => listener());
   },
 };

@@ -50,7 +50,7 @@ export function createNativePositionSource(
     if (handlers !== current) return;
     if (error) {
       const { message, fatal } = nativeErrorMessage(error);
-      if (fatal) current.onFail(message);
+      if (fatal) current.onFail(message, 'denied');
       else current.onLost(message);
       return;
     }

@@ -17,8 +17,11 @@ export interface PositionHandlers {
   onFix: (fix: SourceFix) => void;
   /** A transient failure (no signal, timeout): tracking stays on as "lost" while the source retries. */
   onLost: (message: string) => void;
-  /** A failure that ends tracking (refused permission, unsupported, cannot start). */
-  onFail: (message: string) => void;
+  /**
+   * A failure that ends tracking (refused permission, unsupported, cannot start); `denied` when the browser or
+   * the phone refused the location permission (the app then says how to allow it again).
+   */
+  onFail: (message: string, reason?: 'denied') => void;
 }
 
 /**

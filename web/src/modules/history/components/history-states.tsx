@@ -1,16 +1,26 @@
 import { Link } from 'react-router-dom';
+import { WalkTruth } from '../../walks/components/walk-truth';
 
-/** No discovery at all: "Aucune découverte". */
+/**
+ * No discovery at all: "Aucune découverte". Once the user walked with tracking on, what the walk met instead (the
+ * invitation to switch tracking on would not be true).
+ */
 export function NoDiscoveries() {
   return (
     <div className="empty-state">
       <h2 className="empty-state__title">Aucune découverte</h2>
-      <p className="empty-state__text">
-        Activez la découverte en marchant depuis l'accueil : les biens croisés en chemin apparaîtront ici.
-      </p>
-      <Link to="/dashboard" className="button button--primary">
-        Aller à l'accueil
-      </Link>
+      <WalkTruth
+        fallback={
+          <>
+            <p className="empty-state__text">
+              Activez la découverte en marchant depuis l'accueil : les biens croisés en chemin apparaîtront ici.
+            </p>
+            <Link to="/dashboard" className="button button--primary">
+              Aller à l'accueil
+            </Link>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -22,6 +22,7 @@ const own = (overrides: Partial<OwnVisitRequestFragment> = {}) => ({
   propertyId: '10',
   proposedAt: null,
   slotMinutes: null,
+  slotAnswer: null,
   createdAt: '2025-06-01T10:00:00.000Z',
   updatedAt: '2025-06-01T10:00:00.000Z',
   ...overrides,

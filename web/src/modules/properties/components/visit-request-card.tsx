@@ -9,6 +9,7 @@ import { useMe } from '../../auth/hooks/use-me';
 import { useRequestVisitMutation } from '../hooks/use-request-visit-mutation';
 import { useVisitRequestChangedSubscription } from '../hooks/use-visit-request-changed-subscription';
 import { OWN_STATUS, VISIT_MESSAGES as TEXT } from '../lib/visit-messages';
+import { VisitSlotAnswer } from './visit-slot-answer';
 
 type VisitProperty = Pick<PropertyDetail_PropertyFragment, 'id' | 'ownerId'>;
 
@@ -53,12 +54,13 @@ function OwnVisitRequest({ propertyId }: { propertyId: string }) {
           {request.status === 'approved' && request.proposedAt && (
             <p className="visit-request-card__slot">{formatVisitSlot(request.proposedAt, request.slotMinutes ?? 0)}</p>
           )}
+          <VisitSlotAnswer request={request} />
           {request.status === 'pending' && (
             <p className="page__note">Le propriétaire vous répondra ici et dans vos messages.</p>
           )}
         </div>
       )}
-      {(!request || request.status === 'rejected') && (
+      {(!request || request.status === 'rejected' || request.slotAnswer === 'declined') && (
         <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
           {request ? 'Demander une nouvelle visite' : 'Demander une visite'}
         </button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { LIMITS, ZVisitSlot } from '@flaneur/schema';
+import { LIMITS, ZVisitSlot, WALK_MSG } from '@flaneur/schema';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FieldShell } from '../../../components/field-shell';
@@ -67,6 +67,11 @@ export function VisitRequests() {
               {request.message && <p className="visit-request__message">{request.message}</p>}
               {request.status === 'approved' && request.proposedAt && (
                 <p className="visit-request__slot">{formatVisitSlot(request.proposedAt, request.slotMinutes ?? 0)}</p>
+              )}
+              {request.slotAnswer && (
+                <span className={`badge ${request.slotAnswer === 'confirmed' ? 'badge--success' : 'badge--danger'}`}>
+                  {request.slotAnswer === 'confirmed' ? WALK_MSG.visitSlotConfirmed : WALK_MSG.visitSlotDeclined}
+                </span>
               )}
               {request.status === 'pending' && (
                 <div className="button-row">

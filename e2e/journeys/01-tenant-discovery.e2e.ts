@@ -39,7 +39,7 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await page.getByRole('tab', { name: 'Inscription' }).click();
       await journey.checkpoint(page, 'register', page.getByRole('tab', { name: 'Inscription', selected: true }));
       await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(tenant.username);
-      await page.getByLabel('Email', { exact: true }).fill(tenant.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(tenant.email);
       await page.getByLabel('Mot de passe', { exact: true }).fill(tenant.password);
       await page.getByLabel('Prénom', { exact: true }).fill(tenant.firstName);
       await page.getByLabel('Nom', { exact: true }).fill(tenant.lastName);

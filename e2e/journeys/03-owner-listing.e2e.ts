@@ -147,7 +147,7 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await page.getByRole('checkbox', { name: 'Ascenseur' }).check();
       await page.getByRole('checkbox', { name: 'Cave' }).check();
       await page.getByLabel('Nom', { exact: true }).fill(`${owner.firstName} ${owner.lastName}`);
-      await page.getByLabel('Email', { exact: true }).fill(owner.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(owner.email);
       await page.getByLabel('Téléphone', { exact: true }).fill('06 12 34 56 78');
 
       // Three photos through a slow uplink: the progress bar shows while they upload.
@@ -167,7 +167,7 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
         .setInputFiles([photos[0], notAPhoto, ...photos.slice(1), tiny]);
       const progress = page.getByRole('progressbar');
       await progress.waitFor();
-      await page.getByText(/Téléchargement des photos… \d+ %/).waitFor();
+      await page.getByText(/Envoi des photos… \d+ %/).waitFor();
       await journey.checkpoint(page, 'photos-uploading');
       await toast(page, 'Images téléchargées').waitFor({ timeout: 60_000 });
       await toast(page, '3 image(s) téléchargée(s) avec succès.').waitFor();

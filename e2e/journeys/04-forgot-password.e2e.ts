@@ -44,7 +44,7 @@ describe.each(VIEWPORTS)('journey 4: password reset ($name)', (viewport) => {
       await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
       await journey.checkpoint(page, 'forgot', page.getByRole('heading', { name: 'Mot de passe oublié' }));
 
-      await page.getByLabel('Email', { exact: true }).fill(account.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(account.email);
       await page.getByRole('button', { name: 'Envoyer le lien' }).click();
       await toast(page, 'Email envoyé').waitFor();
       await page.getByText('Vérifiez votre boîte de réception').waitFor();

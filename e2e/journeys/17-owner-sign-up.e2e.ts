@@ -26,7 +26,7 @@ describe.each(VIEWPORTS)('journey 17: owner sign-up and documents ($name)', (vie
       await page.goto('/auth');
       await page.getByRole('tab', { name: 'Inscription' }).click();
       await page.getByLabel("Nom d'utilisateur", { exact: true }).fill(owner.username);
-      await page.getByLabel('Email', { exact: true }).fill(owner.email);
+      await page.getByLabel('E-mail', { exact: true }).fill(owner.email);
       await page.getByLabel('Mot de passe', { exact: true }).fill(owner.password);
       await page.getByLabel('Prénom', { exact: true }).fill(owner.firstName);
       await page.getByLabel('Nom', { exact: true }).fill(owner.lastName);

@@ -65,7 +65,7 @@ describe('/profile', () => {
     expect(screen.getByText('1 caractère de trop (500 au plus)')).toBeInTheDocument();
     await user.paste('a'.repeat(7299));
     expect(screen.getByText(/^7.300 caractères de trop \(500 au plus\)$/)).toBeInTheDocument();
-    const email = screen.getByLabelText('Email');
+    const email = screen.getByLabelText('E-mail');
     await user.clear(email);
     await user.type(email, 'pas-un-email');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -144,7 +144,7 @@ describe('/profile', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Modifier le profil' }));
     expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();
-    const email = screen.getByLabelText('Email');
+    const email = screen.getByLabelText('E-mail');
     await user.clear(email);
     await user.type(email, 'MARIE@example.fr');
     expect(screen.queryByLabelText('Mot de passe actuel')).not.toBeInTheDocument();

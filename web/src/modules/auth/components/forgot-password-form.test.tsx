@@ -19,7 +19,7 @@ describe('forgot-password view', () => {
     renderApp({ path: '/auth', mocks: [meMock(null)] });
     await openForgotView(user);
 
-    await user.type(screen.getByLabelText('Email'), 'marie');
+    await user.type(screen.getByLabelText('E-mail'), 'marie');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 
     expect(await screen.findByText('Email invalide')).toBeInTheDocument();
@@ -33,14 +33,14 @@ describe('forgot-password view', () => {
     });
     await openForgotView(user);
 
-    await user.type(screen.getByLabelText('Email'), 'marie@example.fr');
+    await user.type(screen.getByLabelText('E-mail'), 'marie@example.fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 
     const toast = (await screen.findByText('Email envoyé')).closest('li')!;
     expect(within(toast).getByText(MSG.forgotPasswordSent)).toBeInTheDocument();
     const confirmation = screen.getByText('Vérifiez votre boîte de réception').closest('[role="status"]')!;
     expect(within(confirmation as HTMLElement).getByText(MSG.forgotPasswordSent)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
   });
 
   it('should toast the generic error when the request fails', async () => {
@@ -48,14 +48,14 @@ describe('forgot-password view', () => {
     renderApp({ path: '/auth', mocks: [meMock(null), forgotMock(errorResult('boom', 'INTERNAL_SERVER_ERROR'))] });
     await openForgotView(user);
 
-    await user.type(screen.getByLabelText('Email'), 'marie@example.fr');
+    await user.type(screen.getByLabelText('E-mail'), 'marie@example.fr');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
 
     const toast = (await screen.findByText('Erreur')).closest('li')!;
     expect(
       within(toast).getByText("Une erreur est survenue lors de l'envoi de la demande. Veuillez réessayer."),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveValue('marie@example.fr');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('marie@example.fr');
   });
 
   it('should come back to the login tab when asked', async () => {

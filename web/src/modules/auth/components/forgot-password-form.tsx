@@ -36,7 +36,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
         <form className="form" noValidate onSubmit={onSubmit}>
           <p className="form__intro">Indiquez votre email : nous vous enverrons un lien de réinitialisation.</p>
           <FormField
-            label="Email"
+            label="E-mail"
             type="email"
             autoComplete="email"
             required

@@ -29,7 +29,7 @@ async function openRegisterTab(user: ReturnType<typeof userEvent.setup>) {
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, isLandlord = true) {
   await user.type(screen.getByLabelText("Nom d'utilisateur"), 'marie');
-  await user.type(screen.getByLabelText('Email'), 'Marie@Example.fr');
+  await user.type(screen.getByLabelText('E-mail'), 'Marie@Example.fr');
   await user.type(screen.getByLabelText('Mot de passe'), 'secret12');
   await user.type(screen.getByLabelText('Prénom'), '  Marie ');
   if (isLandlord) await user.click(screen.getByLabelText('Je suis propriétaire et souhaite publier des annonces'));
@@ -43,7 +43,7 @@ describe('register form', () => {
     await openRegisterTab(user);
 
     await user.type(screen.getByLabelText("Nom d'utilisateur"), 'ma');
-    await user.type(screen.getByLabelText('Email'), 'marie@');
+    await user.type(screen.getByLabelText('E-mail'), 'marie@');
     await user.type(screen.getByLabelText('Mot de passe'), '1234567');
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 
@@ -212,6 +212,6 @@ describe('register form', () => {
     await fillValidForm(user);
 
     expect(await screen.findByText('Cet email est déjà utilisé')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
   });
 });

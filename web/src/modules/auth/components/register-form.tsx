@@ -62,7 +62,7 @@ export function RegisterForm() {
         error={errors.username}
       />
       <FormField
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="email"
         required

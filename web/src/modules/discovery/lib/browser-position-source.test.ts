@@ -59,7 +59,7 @@ describe('browser position source (watchPosition)', () => {
 
     geo.fail(1);
 
-    expect(handlers.onFail).toHaveBeenCalledWith('Erreur de suivi: autorisation de localisation refusée');
+    expect(handlers.onFail).toHaveBeenCalledWith('Erreur de suivi: autorisation de localisation refusée', 'denied');
     expect(handlers.onLost).not.toHaveBeenCalled();
   });
 

@@ -94,7 +94,7 @@ describe('native position source (Capacitor background watcher)', () => {
 
     plugin.error('NOT_AUTHORIZED', 'User denied location permission');
 
-    expect(handlers.onFail).toHaveBeenCalledWith('Erreur de suivi: autorisation de localisation refusée');
+    expect(handlers.onFail).toHaveBeenCalledWith('Erreur de suivi: autorisation de localisation refusée', 'denied');
     expect(handlers.onLost).not.toHaveBeenCalled();
   });
 

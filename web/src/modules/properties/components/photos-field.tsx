@@ -72,7 +72,7 @@ export function PhotosField({ images, onChange, error, onUploadingChange }: Phot
       )}
       {uploading && (
         <div className="photos-field__progress">
-          <label htmlFor={`${id}-progress`}>Téléchargement des photos… {percent} %</label>
+          <label htmlFor={`${id}-progress`}>Envoi des photos… {percent} %</label>
           <progress id={`${id}-progress`} max={100} value={percent}>
             {percent} %
           </progress>

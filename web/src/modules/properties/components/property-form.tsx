@@ -270,7 +270,7 @@ export function PropertyForm({ defaultValues, editing = false, onSubmit }: Prope
           error={errors.ownerName}
         />
         <FormField
-          label="Email"
+          label="E-mail"
           required
           type="email"
           autoComplete="email"

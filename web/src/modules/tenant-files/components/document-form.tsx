@@ -137,7 +137,7 @@ export function DocumentForm({
           onChange={(event) => void onFile(event)}
         />
         <p className="field__hint" aria-live="polite">
-          {uploading ? 'Téléchargement en cours…' : fileName ? `Fichier prêt : ${fileName}` : ''}
+          {uploading ? 'Envoi en cours…' : fileName ? `Fichier prêt : ${fileName}` : ''}
         </p>
         {fileError && (
           <p id={`${id}-error`} className="field__error">

@@ -3,7 +3,7 @@ import type { SessionUserFragment } from '../../../gql/graphql';
 const ROWS: { key: keyof SessionUserFragment; label: string }[] = [
   { key: 'firstName', label: 'Prénom' },
   { key: 'lastName', label: 'Nom' },
-  { key: 'email', label: 'Email' },
+  { key: 'email', label: 'E-mail' },
   { key: 'phone', label: 'Téléphone' },
   { key: 'age', label: 'Âge' },
   { key: 'address', label: 'Adresse' },

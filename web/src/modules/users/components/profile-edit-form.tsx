@@ -75,7 +75,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         {text('lastName', 'Nom', 'family-name')}
       </div>
       <FormField
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="email"
         // "valid if given": an emptied field keeps the current address.
@@ -87,7 +87,7 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
           label="Mot de passe actuel"
           type="password"
           autoComplete="current-password"
-          hint="Requis pour changer d'adresse email : un lien de confirmation sera envoyé à la nouvelle adresse."
+          hint="Requis pour changer d'adresse e-mail : un lien de confirmation sera envoyé à la nouvelle adresse."
           registration={register('currentPassword')}
           error={errors.currentPassword}
         />

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MSG } from '@flaneur/schema';
+import { MSG, WALK_MSG } from '@flaneur/schema';
 import fc from 'fast-check';
 import { buildSchema as parseSdl, GraphQLField, GraphQLSchema } from 'graphql';
 import type request from 'supertest';
@@ -37,7 +37,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20240901);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 /** Per route or operation: a run is two requests (and a registration for the session-changing ones). */
 const TIMEOUT_MS = Math.max(30_000, RUNS * 500);
-const FRENCH = new Set<string>([...Object.values(MSG), 'Cette opération doit passer par HTTP.']);
+const FRENCH = new Set<string>([
+  ...Object.values(MSG),
+  ...Object.values(WALK_MSG),
+  'Cette opération doit passer par HTTP.',
+]);
 const STACK = /\n\s+at |\bat \/|node_modules|QueryFailedError|EntityNotFound|TypeError|ReferenceError|stacktrace/;
 const SQL = /\bSELECT |\bINSERT |\bUPDATE "|\bDELETE FROM|\bWHERE "|violates .* constraint|syntax error at/;
 /** Multipart routes and the field their file goes in. */

@@ -80,8 +80,8 @@ export class VisitRequestsResolver {
       'The requester confirms (true) or declines (false) the visit slot the owner proposed, once, while it is ahead.',
   })
   answerVisitSlot(
-    @Arg('id', () => ID) id: string,
-    @Arg('confirm') confirm: boolean,
+    @Arg('id', () => ID, { description: 'The visit request (one you sent).' }) id: string,
+    @Arg('confirm', { description: 'true to confirm the proposed slot, false to decline it.' }) confirm: boolean,
     @Ctx() ctx: Context,
   ): Promise<VisitRequest> {
     return ctx.services.visitRequests.answerSlot(ctx.viewer, id, confirm);

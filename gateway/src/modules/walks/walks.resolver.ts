@@ -178,10 +178,14 @@ export class WalksResolver {
       "What lies within the criteria's radius of a place (the Explorer's): the listings, how many match the criteria given (else the saved ones, a visitor's defaults) and which criteria left the others out; positions is 0. Open to visitors.",
   })
   passedAround(
-    @Arg('latitude', () => Float) latitude: number,
-    @Arg('longitude', () => Float) longitude: number,
+    @Arg('latitude', () => Float, { description: 'Latitude of the place, −90 to 90.' }) latitude: number,
+    @Arg('longitude', () => Float, { description: 'Longitude of the place, −180 to 180.' }) longitude: number,
     @Ctx() ctx: Context,
-    @Arg('searchFilters', () => SearchFiltersInput, { nullable: true }) searchFilters?: SearchFiltersInput | null,
+    @Arg('searchFilters', () => SearchFiltersInput, {
+      nullable: true,
+      description: 'The criteria to count against (default: your saved ones, or the defaults for a visitor).',
+    })
+    searchFilters?: SearchFiltersInput | null,
   ): Promise<WalkPassedRecord> {
     return ctx.services.walks.passedAround(ctx.viewer, {
       latitude,

@@ -3,7 +3,9 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { boundsOf, validPoints, type MapPoint } from '../lib/map-config';
+import { groupMarkers } from '../lib/cluster-markers';
 import { BaseMap } from './base-map';
+import { ClusterMarker } from './cluster-marker';
 import { ListingPopupCard } from './listing-popup-card';
 import { Marker, Popup } from './map-parts';
 
@@ -24,6 +26,9 @@ export default function ExplorerMap({ centre, centreIsHere, properties }: Explor
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const located = useMemo(() => validPoints(properties.map((p) => ({ ...p }))), [properties]);
   const selected = located.find((p) => p.id === selectedId) ?? null;
+  // Markers that would overlap are drawn as one « N biens » that zooms in on them, as on the other maps.
+  const [zoom, setZoom] = useState<number | null>(null);
+  const groups = useMemo(() => groupMarkers(located, zoom), [located, zoom]);
   const [initial] = useState(() => ({ latitude: centre.latitude, longitude: centre.longitude, zoom: 14 }));
 
   const key = `${centre.latitude},${centre.longitude}:${located.map((p) => p.id).join(',')}`;
@@ -36,7 +41,14 @@ export default function ExplorerMap({ centre, centreIsHere, properties }: Explor
   }, [key]);
 
   return (
-    <BaseMap ref={map} label="Carte des biens" className="base-map--history" initialViewState={initial}>
+    <BaseMap
+      ref={map}
+      label="Carte des biens"
+      className="base-map--history"
+      initialViewState={initial}
+      onLoad={(event) => setZoom(event.target.getZoom())}
+      onZoomEnd={(event) => setZoom(event.viewState.zoom)}
+    >
       <Marker latitude={centre.latitude} longitude={centre.longitude} anchor="center">
         <span
           className="you-are-here"
@@ -45,28 +57,41 @@ export default function ExplorerMap({ centre, centreIsHere, properties }: Explor
           title={centreIsHere ? 'Vous êtes ici' : 'Lieu choisi'}
         />
       </Marker>
-      {located.map((property) => (
-        <Marker
-          key={property.id}
-          latitude={property.latitude}
-          longitude={property.longitude}
-          anchor="bottom"
-          onClick={(event) => {
-            event.originalEvent.stopPropagation();
-            setSelectedId(property.id);
-          }}
-        >
-          <button
-            type="button"
-            className={`price-marker price-marker--${property.isRental ? 'rent' : 'sale'}`}
-            aria-label={`${property.title}, ${formatPrice(property.price, property.isRental, property.currency)}${
-              property.formerPrice != null ? ', prix en baisse' : ''
-            }`}
+      {groups.map(({ points, latitude, longitude }) => {
+        const property = points[0];
+        if (points.length > 1)
+          return (
+            <ClusterMarker
+              key={`cluster-${property.id}`}
+              points={points}
+              latitude={latitude}
+              longitude={longitude}
+              map={map}
+            />
+          );
+        return (
+          <Marker
+            key={property.id}
+            latitude={property.latitude}
+            longitude={property.longitude}
+            anchor="bottom"
+            onClick={(event) => {
+              event.originalEvent.stopPropagation();
+              setSelectedId(property.id);
+            }}
           >
-            {formatCompactPrice(property.price)}
-          </button>
-        </Marker>
-      ))}
+            <button
+              type="button"
+              className={`price-marker price-marker--${property.isRental ? 'rent' : 'sale'}`}
+              aria-label={`${property.title}, ${formatPrice(property.price, property.isRental, property.currency)}${
+                property.formerPrice != null ? ', prix en baisse' : ''
+              }`}
+            >
+              {formatCompactPrice(property.price)}
+            </button>
+          </Marker>
+        );
+      })}
       {selected && (
         <Popup
           latitude={selected.latitude}

@@ -5,9 +5,10 @@ import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { useLocationTracking } from '../../discovery/hooks/use-location-tracking';
 import { useSearchFilters } from '../../preferences/hooks/use-search-filters';
-import { clusterMarkers } from '../lib/cluster-markers';
+import { groupMarkers } from '../lib/cluster-markers';
 import { boundsOf, initialView, validPoints, type MapPoint } from '../lib/map-config';
 import { BaseMap } from './base-map';
+import { ClusterMarker } from './cluster-marker';
 import { ListingPopupCard } from './listing-popup-card';
 import { MapFallback } from './map-fallback';
 import { Marker, Popup } from './map-parts';
@@ -42,10 +43,7 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
   const [initial] = useState(() => initialView(zone?.length ? [...located, ...zone] : located));
   const selected = located.find((p) => p.item.entry.id === selectedId)?.item ?? null;
   // Markers that would overlap are drawn as one « N biens » that zooms in on them; from zoom 18 each stands alone.
-  const groups = useMemo(
-    () => (zoom === null || zoom >= 18 ? located.map((p) => ({ ...p, points: [p] })) : clusterMarkers(located, zoom)),
-    [located, zoom],
-  );
+  const groups = useMemo(() => groupMarkers(located, zoom), [located, zoom]);
   const tracking = useLocationTracking();
   const here = (tracking.status === 'on' || tracking.status === 'lost') && tracking.lastFix ? tracking.lastFix : null;
 
@@ -73,29 +71,16 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
       {zone && <ZoneLayer id="criteria-zone" points={zone} />}
       {zone && <p className="visually-hidden">Zone dessinée affichée sur la carte ({zone.length} points)</p>}
       {groups.map(({ points, latitude, longitude }) => {
-        if (points.length > 1) {
-          const bounds = boundsOf(points);
+        if (points.length > 1)
           return (
-            <Marker
+            <ClusterMarker
               key={`cluster-${points[0].item.entry.id}`}
+              points={points.map((p) => ({ ...p, title: p.item.property.title }))}
               latitude={latitude}
               longitude={longitude}
-              anchor="bottom"
-              onClick={(event) => {
-                event.originalEvent.stopPropagation();
-                if (bounds) map.current?.fitBounds(bounds, { padding: LIMITS.mapBoundsPadding * 2, maxZoom: 18 });
-              }}
-            >
-              <button
-                type="button"
-                className="price-marker price-marker--cluster"
-                aria-label={`${points.length} biens ici (${points.map((p) => p.item.property.title).join(', ')}) : zoomer pour les voir`}
-              >
-                {points.length} biens
-              </button>
-            </Marker>
+              map={map}
+            />
           );
-        }
         const { property, entry } = points[0].item;
         const kind = property.isRental ? 'rent' : 'sale';
         return (

@@ -47,3 +47,16 @@ export function clusterMarkers<T extends ClusterPoint>(points: readonly T[], zoo
     longitude: members.reduce((sum, p) => sum + p.longitude, 0) / members.length,
   }));
 }
+
+/** From this zoom every marker stands alone (listings in one building stay apart). */
+export const CLUSTER_MAX_ZOOM = 18;
+
+/**
+ * The markers to draw at `zoom`: overlapping ones grouped (clusterMarkers), each alone before the zoom is known (the
+ * map not loaded yet) and from CLUSTER_MAX_ZOOM.
+ */
+export function groupMarkers<T extends ClusterPoint>(points: readonly T[], zoom: number | null): MarkerCluster<T>[] {
+  if (zoom === null || zoom >= CLUSTER_MAX_ZOOM)
+    return points.map((p) => ({ points: [p], latitude: p.latitude, longitude: p.longitude }));
+  return clusterMarkers(points, zoom);
+}

@@ -5,8 +5,9 @@ import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { BaseMap } from '../../map/components/base-map';
 import { Layer, Marker, Source } from '../../map/components/map-parts';
-import { clusterMarkers } from '../../map/lib/cluster-markers';
-import { boundsOf, initialView, validPoints, type MapPoint } from '../../map/lib/map-config';
+import { groupMarkers } from '../../map/lib/cluster-markers';
+import { ClusterMarker } from '../../map/components/cluster-marker';
+import { initialView, validPoints, type MapPoint } from '../../map/lib/map-config';
 
 interface WalkMapProps {
   path: readonly MapPoint[];
@@ -30,10 +31,7 @@ export default function WalkMap({ path, discoveries }: WalkMapProps) {
   const map = useRef<MapRef>(null);
   // Listings too close to be told apart at this zoom are one « N biens » (a tap zooms in); alone from zoom 18.
   const [zoom, setZoom] = useState<number | null>(null);
-  const groups = useMemo(
-    () => (zoom === null || zoom >= 18 ? listings.map((p) => ({ ...p, points: [p] })) : clusterMarkers(listings, zoom)),
-    [listings, zoom],
-  );
+  const groups = useMemo(() => groupMarkers(listings, zoom), [listings, zoom]);
   const line = useMemo(
     () => ({
       type: 'Feature' as const,
@@ -68,23 +66,16 @@ export default function WalkMap({ path, discoveries }: WalkMapProps) {
       )}
       {groups.map(({ points, latitude, longitude }) => {
         const { item } = points[0];
-        if (points.length > 1) {
-          const bounds = boundsOf(points);
+        if (points.length > 1)
           return (
-            <Marker key={`cluster-${item.entry.id}`} latitude={latitude} longitude={longitude} anchor="bottom">
-              <button
-                type="button"
-                className="price-marker price-marker--cluster"
-                aria-label={`${points.length} biens ici (${points.map((p) => p.item.property.title).join(', ')}) : zoomer pour les voir`}
-                onClick={() =>
-                  bounds && map.current?.fitBounds(bounds, { padding: LIMITS.mapBoundsPadding * 2, maxZoom: 18 })
-                }
-              >
-                {points.length} biens
-              </button>
-            </Marker>
+            <ClusterMarker
+              key={`cluster-${item.entry.id}`}
+              points={points.map((p) => ({ ...p, title: p.item.property.title }))}
+              latitude={latitude}
+              longitude={longitude}
+              map={map}
+            />
           );
-        }
         return (
           <Marker key={item.entry.id} latitude={latitude} longitude={longitude} anchor="bottom">
             <span

@@ -198,6 +198,8 @@ describe.each(VIEWPORTS)('journey 3: owner listing ($name)', (viewport) => {
       await page.getByRole('link', { name: "Modifier l'annonce" }).waitFor();
       // Where it sits, with the way to move it.
       const located = page.getByRole('region', { name: 'Localisation' });
+      // The screen opens at the top and the map loads as its box nears the viewport: scroll down to it, as a reader.
+      await located.scrollIntoViewIfNeeded();
       await located.getByRole('region', { name: /Carte de la localisation du bien/ }).waitFor();
       expect(await located.getByRole('link', { name: "Corriger l'emplacement" }).getAttribute('href')).toMatch(
         /^\/add-property\?edit=\d+#emplacement$/,

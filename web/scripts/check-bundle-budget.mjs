@@ -20,8 +20,8 @@ export const TARGET_KB = 150;
  * checks the target itself.
  */
 export const ROUTES = {
-  '/auth': { page: 'src/routes/auth.page.tsx', budgetKb: 189 },
-  '/dashboard': { page: 'src/routes/dashboard.page.tsx', budgetKb: 190 },
+  '/auth': { page: 'src/routes/auth.page.tsx', budgetKb: 190 },
+  '/dashboard': { page: 'src/routes/dashboard.page.tsx', budgetKb: 191 },
 };
 const budgetOverride = process.env.BUNDLE_BUDGET_KB ? Number(process.env.BUNDLE_BUDGET_KB) : undefined;
 

@@ -134,7 +134,7 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await page.getByRole('link', { name: discovered.title, exact: true }).click();
       await waitForPath(page, `/property/${discovered.id}`);
       // The whole listing has loaded (not only the card's data): the view is recorded then.
-      await page.getByRole('heading', { name: /^Contacter (l'agent|le propriétaire)$/ }).waitFor();
+      await page.getByRole('heading', { name: /^Contacter (l'agent|le propriétaire|l'annonceur)$/ }).waitFor();
       await bottomBarLink(page, /^Découvertes/).click();
       await waitForPath(page, '/history');
       await cardOf(discovered.title).getByText('Déjà vu', { exact: true }).waitFor();
@@ -167,7 +167,7 @@ describe.each(VIEWPORTS)('journey 1: tenant discovery ($name)', (viewport) => {
       await journey.checkpoint(
         page,
         'property-detail',
-        page.getByRole('heading', { name: /^Contacter (l'agent|le propriétaire)$/ }),
+        page.getByRole('heading', { name: /^Contacter (l'agent|le propriétaire|l'annonceur)$/ }),
       );
       await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
       await toast(page, 'Ajouté aux favoris').waitFor();

@@ -3,7 +3,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { boundsOf, validPoints, type MapPoint } from '../lib/map-config';
-import { groupMarkers } from '../lib/cluster-markers';
+import { useMarkerGroups } from '../lib/use-marker-groups';
 import { BaseMap } from './base-map';
 import { ClusterMarker } from './cluster-marker';
 import { ListingPopupCard } from './listing-popup-card';
@@ -27,8 +27,7 @@ export default function ExplorerMap({ centre, centreIsHere, properties }: Explor
   const located = useMemo(() => validPoints(properties.map((p) => ({ ...p }))), [properties]);
   const selected = located.find((p) => p.id === selectedId) ?? null;
   // Markers that would overlap are drawn as one « N biens » that zooms in on them, as on the other maps.
-  const [zoom, setZoom] = useState<number | null>(null);
-  const groups = useMemo(() => groupMarkers(located, zoom), [located, zoom]);
+  const { groups, onLoad, onZoomEnd } = useMarkerGroups(located);
   const [initial] = useState(() => ({ latitude: centre.latitude, longitude: centre.longitude, zoom: 14 }));
 
   const key = `${centre.latitude},${centre.longitude}:${located.map((p) => p.id).join(',')}`;
@@ -46,8 +45,8 @@ export default function ExplorerMap({ centre, centreIsHere, properties }: Explor
       label="Carte des biens"
       className="base-map--history"
       initialViewState={initial}
-      onLoad={(event) => setZoom(event.target.getZoom())}
-      onZoomEnd={(event) => setZoom(event.viewState.zoom)}
+      onLoad={onLoad}
+      onZoomEnd={onZoomEnd}
     >
       <Marker latitude={centre.latitude} longitude={centre.longitude} anchor="center">
         <span

@@ -5,7 +5,7 @@ import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { useLocationTracking } from '../../discovery/hooks/use-location-tracking';
 import { useSearchFilters } from '../../preferences/hooks/use-search-filters';
-import { groupMarkers } from '../lib/cluster-markers';
+import { useMarkerGroups } from '../lib/use-marker-groups';
 import { boundsOf, initialView, validPoints, type MapPoint } from '../lib/map-config';
 import { BaseMap } from './base-map';
 import { ClusterMarker } from './cluster-marker';
@@ -29,8 +29,6 @@ interface HistoryMapProps {
 export default function HistoryMap({ items, zone }: HistoryMapProps) {
   const map = useRef<MapRef>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // The zoom the markers are grouped at: known once the map has loaded (its first view may be fitted bounds).
-  const [zoom, setZoom] = useState<number | null>(null);
 
   const located = useMemo(
     () =>
@@ -43,7 +41,7 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
   const [initial] = useState(() => initialView(zone?.length ? [...located, ...zone] : located));
   const selected = located.find((p) => p.item.entry.id === selectedId)?.item ?? null;
   // Markers that would overlap are drawn as one « N biens » that zooms in on them; from zoom 18 each stands alone.
-  const groups = useMemo(() => groupMarkers(located, zoom), [located, zoom]);
+  const { groups, onLoad, onZoomEnd } = useMarkerGroups(located);
   const tracking = useLocationTracking();
   const here = (tracking.status === 'on' || tracking.status === 'lost') && tracking.lastFix ? tracking.lastFix : null;
 
@@ -65,8 +63,8 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
       label="Carte des découvertes"
       className="base-map--history"
       initialViewState={initial}
-      onLoad={(event) => setZoom(event.target.getZoom())}
-      onZoomEnd={(event) => setZoom(event.viewState.zoom)}
+      onLoad={onLoad}
+      onZoomEnd={onZoomEnd}
     >
       {zone && <ZoneLayer id="criteria-zone" points={zone} />}
       {zone && <p className="visually-hidden">Zone dessinée affichée sur la carte ({zone.length} points)</p>}

@@ -5,7 +5,7 @@ import type { HistoryCard_ItemFragment } from '../../../gql/graphql';
 import { formatCompactPrice, formatPrice } from '../../../lib/format';
 import { BaseMap } from '../../map/components/base-map';
 import { Layer, Marker, Source } from '../../map/components/map-parts';
-import { groupMarkers } from '../../map/lib/cluster-markers';
+import { useMarkerGroups } from '../../map/lib/use-marker-groups';
 import { ClusterMarker } from '../../map/components/cluster-marker';
 import { initialView, validPoints, type MapPoint } from '../../map/lib/map-config';
 
@@ -30,8 +30,7 @@ export default function WalkMap({ path, discoveries }: WalkMapProps) {
   const [initial] = useState(() => initialView([...trace, ...listings], LIMITS.historyMapZoom));
   const map = useRef<MapRef>(null);
   // Listings too close to be told apart at this zoom are one « N biens » (a tap zooms in); alone from zoom 18.
-  const [zoom, setZoom] = useState<number | null>(null);
-  const groups = useMemo(() => groupMarkers(listings, zoom), [listings, zoom]);
+  const { groups, onLoad, onZoomEnd } = useMarkerGroups(listings);
   const line = useMemo(
     () => ({
       type: 'Feature' as const,
@@ -46,8 +45,8 @@ export default function WalkMap({ path, discoveries }: WalkMapProps) {
       label="Carte de la balade"
       className="base-map--history walk-map"
       initialViewState={initial}
-      onLoad={(event) => setZoom(event.target.getZoom())}
-      onZoomEnd={(event) => setZoom(event.viewState.zoom)}
+      onLoad={onLoad}
+      onZoomEnd={onZoomEnd}
     >
       {trace.length > 1 && (
         <Source id="walk-path" type="geojson" data={line}>

@@ -28,6 +28,7 @@ import { confirmCurrentPassword } from './current-password';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { PasswordResetToken } from './password-reset-token.entity';
 import { endUserSessions } from './end-sessions';
+import { voidResetLinks } from './void-reset-links';
 import type { RequestMeta } from './session-handle';
 
 interface Deps {
@@ -174,7 +175,7 @@ export class AuthService {
       const row = claimed.raw[0] as { user_id: number } | undefined;
       if (!row) return null;
       // Every other link of the user dies with this one: a reset ends whatever the other links could do.
-      await tx.update(PasswordResetToken, { userId: row.user_id, usedAt: IsNull() }, { usedAt: new Date() });
+      await voidResetLinks(tx, row.user_id);
       await tx.update(User, row.user_id, { password: hash });
       await endUserSessions(tx, row.user_id);
       return { userId: row.user_id, revoked: await revokeUserTokens(tx, row.user_id) };
@@ -203,7 +204,7 @@ export class AuthService {
     const ended = await this.deps.db.transaction(async (tx) => {
       await tx.update(User, me.id, { password: hash });
       // A reset link issued before the change would undo it.
-      await tx.update(PasswordResetToken, { userId: me.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await voidResetLinks(tx, me.id);
       return { sessions: await endUserSessions(tx, me.id, meta.session.id), tokens: await revokeUserTokens(tx, me.id) };
     });
     for (const sid of ended.sessions) this.deps.sockets.closeSession(sid);

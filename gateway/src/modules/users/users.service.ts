@@ -14,7 +14,7 @@ import type { Mail, Mailer } from '../../mail/mailer';
 import type { Storage } from '../../storage/storage';
 import { emailChangedMail, verifyEmailMail } from '../auth/auth.mails';
 import { confirmCurrentPassword } from '../auth/current-password';
-import { PasswordResetToken } from '../auth/password-reset-token.entity';
+import { voidResetLinks } from '../auth/void-reset-links';
 import { runImageJob } from '../uploads/image-pipeline';
 import { assertSize, IncomingFile } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from './public-user.type';
@@ -80,8 +80,7 @@ export class UsersService {
         await this.deps.db.transaction(async (tx) => {
           await tx.update(User, me.id, changes);
           // A reset link sent to the previous address must not take the account back.
-          if (newEmail)
-            await tx.update(PasswordResetToken, { userId: me.id, usedAt: IsNull() }, { usedAt: new Date() });
+          if (newEmail) await voidResetLinks(tx, me.id);
         });
       } catch (e) {
         if ((e as { code?: string }).code === '23505')

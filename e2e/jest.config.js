@@ -13,6 +13,8 @@ module.exports = {
     ],
   },
   moduleFileExtensions: ['ts', 'js', 'json'],
+  // The journeys read the product's texts from the contract's source, as the web's tests do.
+  moduleNameMapper: { '^@flaneur/schema$': '<rootDir>/../schema/src/index.ts' },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   // A journey is a whole user story in a real browser: minutes, not seconds, when the machine is slow.

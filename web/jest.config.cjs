@@ -34,4 +34,7 @@ module.exports = {
   // vite.config.ts defines these at build; the maps render with maplibre-gl unless a test sets a token.
   globals: { __MAPBOX_ACCESS_TOKEN__: '', __MAPBOX_STYLE_URL__: '' },
   clearMocks: true,
+  // A whole screen rendered in jsdom, the first of a file paying for its modules, takes seconds on a busy 2-core
+  // machine (CI runs the suites beside each other): 5 s timed out there while the test was still passing.
+  testTimeout: 15_000,
 };

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser';
 import { toast, waitForPath } from './journey';
+import { visitorHeaders } from './visitors';
 
-/** The demo accounts printed by the first start (gateway/src/db/seed). */
+/** The demo accounts printed by the first start (gateway/src/wiring/seed). */
 export const DEMO_OWNER = { username: 'proprietaire', password: 'flaneur-demo', displayName: 'Claire Moreau' };
 export const DEMO_TENANT = { username: 'locataire', password: 'flaneur-demo' };
 
@@ -35,7 +36,7 @@ export function newAccount(prefix: string): TestAccount {
 export async function registerByApi(account: TestAccount, extra: { isLandlord?: boolean } = {}): Promise<void> {
   const res = await fetch(`${baseUrl()}/api/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...visitorHeaders() },
     body: JSON.stringify({ ...account, ...extra }),
   });
   if (res.status !== 201) throw new Error(`[e2e] register ${account.username}: ${res.status} ${await res.text()}`);

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { visitorHeaders } from './visitors';
 
 /** Debian's Chromium (apt package `chromium`); the suite never downloads a browser. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -77,6 +78,8 @@ export async function newContext(browser: Browser, viewport: Viewport): Promise<
     reducedMotion: 'reduce',
     geolocation: { latitude: 48.8566, longitude: 2.3522, accuracy: 25 },
     permissions: ['geolocation'],
+    // A visitor of its own for the per-address throttles (visitors.ts).
+    extraHTTPHeaders: visitorHeaders(),
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

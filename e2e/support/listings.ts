@@ -1,6 +1,7 @@
 import { newAccount, registerByApi, type TestAccount } from './accounts';
 import { baseUrl } from './browser';
 import { photoFile } from './fixtures';
+import { visitorHeaders } from './visitors';
 
 /** A position on the map. */
 export interface Spot {
@@ -40,7 +41,7 @@ export interface OwnerWithListing {
 async function sessionOf(account: TestAccount): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...visitorHeaders() },
     body: JSON.stringify({ username: account.username, password: account.password }),
   });
   if (res.status !== 200) throw new Error(`[e2e] login ${account.username}: ${res.status} ${await res.text()}`);

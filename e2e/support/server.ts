@@ -97,6 +97,8 @@ export async function startServer(timeoutMs = 180_000, extraEnv: Record<string, 
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+    // Behind a proxy naming each visitor (support/visitors.ts): the per-address throttles count visitors.
+    TRUST_PROXY: '1',
     ...extraEnv,
   };
   const child = spawn(process.execPath, ['gateway/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', log, log] });

@@ -22,7 +22,7 @@ import webpush from 'web-push';
 import { DISCOVERY_MAX_PER_FIX, DISCOVERY_PASS_INTERVAL_S, ZSearchFilters } from '@flaneur/schema';
 import { createDataSource } from '../src/db/data-source';
 import { statementName } from '../src/db/prepared';
-import { reportPass } from '../src/modules/discovery/discovery.match';
+import { reportPass } from '../src/modules/discovery/discovery.pass';
 
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/flaneur_bench';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);

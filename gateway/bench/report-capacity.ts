@@ -3,7 +3,7 @@
  * CI's pass/fail).
  *
  * At each size (default 1M listings, the Paris box of bench/discovery.ts):
- *  1. pgbench runs the live report's statement (discovery.match.ts reportStatement: the fix stored, the 5 s gate,
+ *  1. pgbench runs the live report's statement (discovery.pass.ts reportStatement: the fix stored, the 5 s gate,
  *     the nearest-first scan, the 20 nearest inserted as history entries, the passing alert enqueued, the
  *     discovered listings answered) with `-M prepared`, at random positions inside the box, 32 clients → tps;
  *  2. autocannon sends POST /api/user-locations to the production-mode gateway at the same concurrency (32
@@ -34,9 +34,8 @@ import { Client } from 'pg';
 import webpush from 'web-push';
 import { ZSearchFilters } from '@flaneur/schema';
 import { createDataSource } from '../src/db/data-source';
-import { Property } from '../src/modules/properties/property.entity';
 import { KM_PER_DEGREE, PLANE_K } from '../src/db/geo-sql';
-import { reportStatement } from '../src/modules/discovery/discovery.match';
+import { reportStatement } from '../src/modules/discovery/discovery.pass';
 import { BOX, ensureDatabase, loadListings } from './discovery';
 
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/flaneur_bench_report';
@@ -47,10 +46,6 @@ const WALKERS = Number(process.env.BENCH_REPORT_WALKERS ?? 10000);
 const FILTERS = ZSearchFilters.parse(JSON.parse(process.env.BENCH_REPORT_FILTERS ?? '{}'));
 /** A gateway checkout to measure instead of this one (its bench/serve.ts), e.g. a copy of the previous commit. */
 const GATEWAY_DIR = process.env.BENCH_GATEWAY_DIR ?? path.join(__dirname, '..');
-/** BENCH_STATEMENT=legacy: pgbench runs the report statement without the listing columns (the design before them). */
-const LEGACY = process.env.BENCH_STATEMENT === 'legacy';
-/** The listing columns the gateway's report statement answers (filled from the entity metadata). */
-let listingColumns: string[] = [];
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 /** pgbench's alerts go to a queue no gateway works, so the gateway's worker does not pick them up. */
 const PGBENCH_QUEUE = 'bench-pgbench';
@@ -111,14 +106,10 @@ async function prepare(size: number): Promise<number[]> {
     await c.end().catch(() => {});
   }
   if (!reuse) await ensureDatabase(URL);
-  // Pending migrations (the data stays), and the listing columns as the gateway reads them.
+  // Pending migrations (the data stays).
   const ds = createDataSource({ url: URL, poolSize: 1 });
   await ds.initialize();
   await ds.runMigrations();
-  listingColumns = ds
-    .getMetadata(Property)
-    .columns.filter((c) => !c.isVirtual)
-    .map((c) => c.databaseName);
   await ds.destroy();
   c = new Client({ connectionString: URL });
   await c.connect();
@@ -150,7 +141,6 @@ function pgbenchScript(firstUser: number) {
     { userId: firstUser, latitude: sample.lat, longitude: sample.lng, accuracy: 8, timestamp: new Date() },
     FILTERS,
     { queue: PGBENCH_QUEUE, fixAt: new Date() },
-    LEGACY ? null : listingColumns,
   );
   const bySlot = new Map(Object.entries(st.slots).map(([name, ph]) => [ph, name]));
   const perTx = new Set(['lat', 'lng', 'x', 'minX', 'maxX', 'minY', 'maxY', 'fixLatitude', 'fixLongitude']);

@@ -1,6 +1,6 @@
 /**
  * npm run bench:walks — what the walk journal's trigger (migration WalkJournal) adds to the live report's statement:
- * the very statement of discovery.match.ts reportStatement, run sequentially by walkers who keep walking (one fix
+ * the very statement of discovery.pass.ts reportStatement, run sequentially by walkers who keep walking (one fix
  * every 10 s of fix time, so each fix extends the walker's current walk: the trigger's common path), in rounds that
  * alternate the trigger enabled and disabled (ALTER TABLE … DISABLE TRIGGER). Prints each mode's mean, p50 and p99.
  *
@@ -11,7 +11,7 @@ import 'reflect-metadata';
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { DEFAULT_SEARCH_FILTERS } from '@flaneur/schema';
-import { reportStatement } from '../src/modules/discovery/discovery.match';
+import { reportStatement } from '../src/modules/discovery/discovery.pass';
 
 async function main() {
   const url = process.env.BENCH_DATABASE_URL;
@@ -53,7 +53,6 @@ async function main() {
           },
           DEFAULT_SEARCH_FILTERS,
           { queue: 'bench-walks', fixAt: new Date() },
-          null,
         );
         const t = process.hrtime.bigint();
         await db.query({ name: 'report', text: st.text, values: st.values });
@@ -76,7 +75,6 @@ async function main() {
         },
         DEFAULT_SEARCH_FILTERS,
         { queue: 'bench-walks', fixAt: new Date() },
-        null,
       );
       const plan: string = (await db.query(`EXPLAIN (ANALYZE, FORMAT TEXT) ${st.text}`, st.values)).rows
         .map((r: Record<string, string>) => r['QUERY PLAN'])

@@ -22,13 +22,14 @@ import { createLoaders } from './graphql/loaders';
 import { createAppPubSub } from './graphql/pubsub';
 import { createFormatError, errorLogPlugin } from './graphql/errors';
 import { signedInIntrospection } from './graphql/introspection';
+import { jitGateway } from './graphql/jit-executor';
 import { createArmor, refuseLongDocuments } from './graphql/limits';
 import { tokenCostPlugin } from './graphql/cost-plugin';
 import { loadPersistedDocuments, manifestCache, trustedDocuments } from './graphql/persisted-documents';
 import { publicReadsPlugin } from './graphql/public-reads';
 import { SocketRegistry } from './graphql/socket-registry';
 import { createWsServer } from './graphql/ws-server';
-import { apiRouter } from './http/api-router';
+import { apiRouter } from './wiring/api-router';
 import { compressJson, privateByDefault } from './http/caching';
 import { createErrorHandler } from './http/error-handler';
 import { createDrain, Drain, healthRouter } from './http/health';
@@ -37,20 +38,19 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { createSessions, requestMeta, resolveSessionSecret } from './http/session';
 import { shareLookup } from './http/share-preview';
+import { crawlerFiles } from './http/crawlers';
 import { staticWeb } from './http/static-web';
 import { panelLinks } from './modules/panels/panel-link';
 import { loadViewer } from './http/viewer';
-import { schedulePurge } from './jobs/maintenance';
-import { scheduleRetention } from './modules/tenant-files/tenant-files.retention';
 import { Outbox } from './outbox/outbox';
 import { createLogger, Logger } from './lib/logger';
 import { createThrottles } from './lib/throttle';
 import { createMailer, Mailer } from './mail/mailer';
 import { graphqlUploads } from './modules/uploads/graphql-uploads';
 import { CLIENT_ERROR_LIMITS } from './modules/client-errors/client-errors.service';
-import { createServices, Services } from './services';
+import { createServices, Services } from './wiring/services';
 import { createStorage } from './storage/create-storage';
-import { scheduleOrphanSweep } from './storage/orphan-sweeper';
+import { startSchedulers } from './wiring/schedulers';
 import { serveUploads } from './storage/serve-uploads';
 import type { Storage } from './storage/storage';
 
@@ -153,7 +153,7 @@ export async function createApp(
   const schema = await buildAppSchema({ pubSub: events.pubsub });
   const armor = createArmor();
   const persisted = loadPersistedDocuments(config.persistedDocumentsFile);
-  const formatError = createFormatError(!config.isProduction && config.env !== 'test');
+  const formatError = createFormatError(config.errorDetails);
   const publicOrigin = new URL(config.publicUrl).origin;
   const isAllowedOrigin = (origin: string | undefined) =>
     !origin ||
@@ -177,7 +177,8 @@ export async function createApp(
   });
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    // Queries compiled by graphql-jit behind Apollo's gateway interface, or graphql-js throughout.
+    ...(config.graphqlExecutor === 'jit' ? { gateway: jitGateway(schema, persisted.entries()) } : { schema }),
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -256,18 +257,12 @@ export async function createApp(
   });
   // A panel's QR code (/p/{ref}): before the web app, whose fallback then shows the not-found screen of a bad one.
   app.use('/p', sessions.middleware, viewer, panelLinks(services, { spa: web !== null }));
+  // robots.txt, the sitemaps and security.txt: before the app, whose fallback would answer them with its page.
+  app.use(crawlerFiles(db, { publicUrl: config.publicUrl, securityContact: config.securityContact }));
   if (web) app.use(web);
   app.use(createErrorHandler(logger));
 
-  const stopPurge = schedulePurge(db, logger, storage);
-  const stopSweep = scheduleOrphanSweep(db, storage, logger);
-  // Tests run the tenant documents' retention and the end-of-walk sweep themselves (the database is shared by every
-  // test file's gateway: another file's run would take the rows a test has just prepared).
-  const inTests = config.env === 'test';
-  const stopRetention = inTests
-    ? () => undefined
-    : scheduleRetention(() => services.tenantFiles.runRetention(), logger);
-  const stopWalkSweep = inTests ? () => undefined : services.walks.scheduleSweep();
+  const stopSchedulers = startSchedulers({ db, logger, storage, services, config });
   // Every handler is registered (createServices): jobs left by a previous run go out now.
   if (opts.startOutbox ?? true) outbox.start();
   return {
@@ -286,10 +281,7 @@ export async function createApp(
         server.listen(port, host, () => resolve((server.address() as import('node:net').AddressInfo).port));
       }),
     async close() {
-      stopPurge();
-      stopSweep();
-      stopRetention();
-      stopWalkSweep();
+      stopSchedulers();
       sockets.closeAll(1001);
       await apollo.stop();
       if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,11 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  checkVapidSubject,
-  parsePushHosts,
-  PUSH_ENDPOINT_HOSTS_DEFAULT,
-  vapidKeyProblem,
-} from './modules/notifications/push-config';
+import { checkVapidSubject, parsePushHosts, PUSH_ENDPOINT_HOSTS_DEFAULT, vapidKeyProblem } from './lib/push-env';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -24,6 +19,12 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Flâneur <no-reply@flaneur.local>'),
+  GRAPHQL_EXECUTOR: z.enum(['jit', 'graphql-js']).default('jit'),
+  SECURITY_CONTACT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: URI')
+    .optional(),
   REDIS_URL: z.string().url().optional(),
   /** Prefix of the throttle keys in Redis: instances sharing it share their budgets. */
   THROTTLE_PREFIX: z
@@ -80,6 +81,13 @@ const ZEnv = z.object({
 export interface Config {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** Unmasked error details in GraphQL answers (development only; tests see the answers users see). */
+  errorDetails: boolean;
+  /**
+   * Whether the timers of the tenant documents' retention and the end-of-walk sweep run (not in tests: they share one
+   * database across test files and run them themselves, another file's run would take the rows a test prepared).
+   */
+  runSchedulers: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -88,6 +96,10 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** What runs a GraphQL query: compiled by graphql-jit, or graphql-js (docs/decisions.md « Lean request path »). */
+  graphqlExecutor: 'jit' | 'graphql-js';
+  /** Contact of /.well-known/security.txt (RFC 9116). */
+  securityContact: string;
   redisUrl?: string;
   throttlePrefix: string;
   outboxQueue: string;
@@ -154,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    errorDetails: e.NODE_ENV === 'development',
+    runSchedulers: e.NODE_ENV !== 'test',
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
@@ -162,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    graphqlExecutor: e.GRAPHQL_EXECUTOR,
+    securityContact: e.SECURITY_CONTACT ?? `mailto:securite@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}`,
     redisUrl: e.REDIS_URL,
     throttlePrefix: e.THROTTLE_PREFIX,
     outboxQueue: e.OUTBOX_QUEUE,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { startEmbeddedDatabase } from './db/embedded';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed';
+import { DEMO_ACCOUNTS, seedDemoData } from './wiring/seed';
+import { seedDemoFeed } from './wiring/seed/demo-feed';
 import { createLogger, Logger } from './lib/logger';
 
 /**
@@ -82,6 +83,8 @@ async function main() {
   if (config.seedDemo) {
     const seeded = await seedDemoData(gateway.db, gateway.storage, logger);
     if (seeded) logger.info({ listings: seeded.listings }, 'demo data created');
+    // The demo agency's listings come through its Poliris feed, imported by the outbox like any agency's.
+    if (seeded) await seedDemoFeed(gateway.db, gateway.services, logger);
   }
   const port = await gateway.listen();
   const url = config.publicUrl;

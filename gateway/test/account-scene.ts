@@ -16,7 +16,7 @@ export const OWNED_ROWS = {
   user_preferences: 'user_id',
   user_locations: 'user_id',
   discovery_state: 'user_id',
-  contact_requests: 'requester_id',
+  visit_requests: 'requester_id',
   tenant_files: 'user_id',
   tenant_file_uploads: 'user_id',
   tenant_file_shares: 'recipient_id',

@@ -27,7 +27,14 @@ export async function signedInUser(gw: TestGateway, overrides: Partial<TRegister
   const agent = gw.agent();
   const res = await agent.post('/api/register').send(fields);
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { agent, user: res.body as { id: number; username: string; email: string }, password: fields.password };
+  const cookie = String(res.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  return {
+    agent,
+    user: res.body as { id: number; username: string; email: string },
+    password: fields.password,
+    /** The session cookie, for a websocket opened as this user. */
+    cookie,
+  };
 }
 
 export type Agent = request.Agent;
@@ -87,10 +94,16 @@ export function buildProperty(overrides: Partial<TProperty> = {}) {
     features: ['balcony', 'elevator'],
     images: [`/uploads/listings/${crypto.randomUUID()}.webp`],
     ownerName: 'Camille Durand',
-    ownerEmail: 'camille@example.fr',
-    ownerPhone: '0601020304',
+    // A contact of its own: the same phone or e-mail on several accounts is a trust-shield signal.
+    ...uniqueContact(),
     ...overrides,
   } satisfies TProperty;
+}
+
+/** A listing contact no other test uses: an e-mail and a French mobile number. */
+export function uniqueContact() {
+  const n = crypto.randomInt(0, 100_000_000);
+  return { ownerEmail: `${unique('camille')}@example.fr`.toLowerCase(), ownerPhone: `06${String(n).padStart(8, '0')}` };
 }
 
 /**

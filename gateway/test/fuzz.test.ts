@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MSG, WALK_MSG } from '@flaneur/schema';
+import { FEED_MSG, LISTING_MSG, MARKET_MSG, MODERATION_MSG, MSG, WALK_MSG } from '@flaneur/schema';
 import fc from 'fast-check';
 import { buildSchema as parseSdl, GraphQLField, GraphQLSchema } from 'graphql';
 import type request from 'supertest';
 import { buildAppSchema } from '../src/graphql/build-schema';
 import { createAppPubSub } from '../src/graphql/pubsub';
-import { apiRouter } from '../src/http/api-router';
-import type { Services } from '../src/services';
+import { apiRouter } from '../src/wiring/api-router';
+import type { Services } from '../src/wiring/services';
 import { richUser } from './account-scene';
 import { buildUser } from './factories';
 import {
@@ -35,11 +35,18 @@ import { wsClient, wsExecute } from './ws';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20240901);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
-/** Per route or operation: a run is two requests (and a registration for the session-changing ones). */
-const TIMEOUT_MS = Math.max(30_000, RUNS * 500);
+/**
+ * Per route or operation: a run is two requests (and a registration, a password hash, for the session-changing
+ * ones); a safety net, not a timing gate: 30 s timed out a registration's twenty runs on a busy 2-core machine.
+ */
+const TIMEOUT_MS = Math.max(90_000, RUNS * 3_000);
 const FRENCH = new Set<string>([
   ...Object.values(MSG),
   ...Object.values(WALK_MSG),
+  ...Object.values(LISTING_MSG),
+  ...Object.values(FEED_MSG),
+  ...Object.values(MODERATION_MSG),
+  ...Object.values(MARKET_MSG),
   'Cette opération doit passer par HTTP.',
 ]);
 const STACK = /\n\s+at |\bat \/|node_modules|QueryFailedError|EntityNotFound|TypeError|ReferenceError|stacktrace/;
@@ -49,6 +56,7 @@ const FILE_FIELDS: Record<string, string> = {
   'POST /api/upload': 'images',
   'POST /api/users/profile-picture': 'profilePicture',
   'POST /api/tenant-files/upload': 'file',
+  'POST /api/feeds/imports': 'feed',
 };
 
 /** Every route of the REST shim, read from the Express routers (sub-routers are mounted at the root). */

@@ -37,6 +37,8 @@ export async function startGateway(
     SESSION_SECRET: 'test-secret-test-secret-test-secret-42',
     PUBLIC_URL: 'http://localhost:4000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // The suite runs on either GraphQL executor (CI: jit on the embedded pass, graphql-js on the PostgreSQL one).
+    GRAPHQL_EXECUTOR: process.env.TEST_GRAPHQL_EXECUTOR,
     THROTTLE_PREFIX: unique('test-throttle:'),
     // Test files share the database: each gateway runs only its own jobs unless `env` shares a queue.
     OUTBOX_QUEUE: unique('test-outbox-'),

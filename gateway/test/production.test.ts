@@ -1,7 +1,7 @@
 import { MSG } from '@flaneur/schema';
 import request from 'supertest';
 import { loadConfig } from '../src/config';
-import { DEMO_ACCOUNTS } from '../src/db/seed';
+import { DEMO_ACCOUNTS } from '../src/wiring/seed';
 import { buildUser } from './factories';
 import { TEST_VAPID, useGateway } from './gateway';
 import { waitFor } from './subscribe';

@@ -16,11 +16,13 @@ export const TARGET_KB = 150;
  * The gate: each route's first load as measured when the gate was set (docs/decisions.md, "Web performance"), plus
  * ~3 KB, then +2 KB when the hashed-documents link and the footer on every screen used that room (186.0 / 211.0 KB
  * measured), then /auth +1 KB for a new screen opening at its top, the e-mail links' outcome and the used reset link
- * said at once (188.3 KB measured). Lower these as the first load shrinks, down to TARGET_KB; BUNDLE_BUDGET_KB=150
+ * said at once (188.3 KB measured), then /auth +0.5 KB for the trust shield: no moderation code loads first, but the
+ * entry's preload map names every lazy chunk, and the /moderation route with its chunks took the last 0.1 KB (190.1 KB
+ * measured). Lower these as the first load shrinks, down to TARGET_KB; BUNDLE_BUDGET_KB=150
  * checks the target itself.
  */
 export const ROUTES = {
-  '/auth': { page: 'src/routes/auth.page.tsx', budgetKb: 190 },
+  '/auth': { page: 'src/routes/auth.page.tsx', budgetKb: 190.5 },
   '/dashboard': { page: 'src/routes/dashboard.page.tsx', budgetKb: 191 },
 };
 const budgetOverride = process.env.BUNDLE_BUDGET_KB ? Number(process.env.BUNDLE_BUDGET_KB) : undefined;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
-import { AppShell } from './components/app-shell';
+import { AppShell } from './shell/app-shell';
 import { RouteError } from './components/route-error';
 import { RequireAuth } from './modules/auth/components/require-auth';
 
@@ -10,6 +10,7 @@ const pages = {
   propertyDetail: () => import('./routes/property-detail.page'),
   addProperty: () => import('./routes/add-property.page'),
   myProperties: () => import('./routes/my-properties.page'),
+  feeds: () => import('./routes/feeds.page'),
   messages: () => import('./routes/messages.page'),
   conversation: () => import('./routes/conversation.page'),
   history: () => import('./routes/history.page'),
@@ -22,11 +23,13 @@ const pages = {
   explorer: () => import('./routes/explorer.page'),
   walks: () => import('./routes/walks.page'),
   walk: () => import('./routes/walk.page'),
+  moderation: () => import('./routes/moderation.page'),
 };
 const DashboardPage = lazy(pages.dashboard);
 const PropertyDetailPage = lazy(pages.propertyDetail);
 const AddPropertyPage = lazy(pages.addProperty);
 const MyPropertiesPage = lazy(pages.myProperties);
+const FeedsPage = lazy(pages.feeds);
 const MessagesPage = lazy(pages.messages);
 const ConversationPage = lazy(pages.conversation);
 const HistoryPage = lazy(pages.history);
@@ -39,6 +42,7 @@ const WhoCanPublishPage = lazy(pages.whoCanPublish);
 const ExplorerPage = lazy(pages.explorer);
 const WalksPage = lazy(pages.walks);
 const WalkPage = lazy(pages.walk);
+const ModerationPage = lazy(pages.moderation);
 
 /** Route path → its screen's module (the index redirects to the dashboard). */
 const pageOfPath: Record<string, () => Promise<unknown>> = {
@@ -48,6 +52,7 @@ const pageOfPath: Record<string, () => Promise<unknown>> = {
   favorites: pages.favorites,
   'add-property': pages.addProperty,
   'my-properties': pages.myProperties,
+  'my-properties/feeds': pages.feeds,
   messages: pages.messages,
   'messages/:id': pages.conversation,
   history: pages.history,
@@ -55,6 +60,7 @@ const pageOfPath: Record<string, () => Promise<unknown>> = {
   'walks/:id': pages.walk,
   profile: pages.profile,
   'profile/:username': pages.profile,
+  moderation: pages.moderation,
   developers: pages.developers,
   'qui-peut-publier': pages.whoCanPublish,
   explorer: pages.explorer,
@@ -97,6 +103,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'add-property', element: <AddPropertyPage /> },
           { path: 'my-properties', element: <MyPropertiesPage /> },
+          { path: 'my-properties/feeds', element: <FeedsPage /> },
           { path: 'messages', element: <MessagesPage /> },
           { path: 'messages/:id', element: <ConversationPage /> },
           { path: 'history', element: <HistoryPage /> },
@@ -104,6 +111,7 @@ export const routes: RouteObject[] = [
           { path: 'walks/:id', element: <WalkPage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'profile/:username', element: <ProfilePage /> },
+          { path: 'moderation', element: <ModerationPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

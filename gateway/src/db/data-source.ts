@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ENTITIES } from './entities';
+import { ENTITIES } from '../wiring/entities';
 import { QueryCounter } from '../lib/query-counter';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './naming';

@@ -1,7 +1,7 @@
 import type { TokenGrant } from '../modules/access-tokens/access-tokens.service';
 import type { RequestMeta } from '../modules/auth/session-handle';
 import type { User } from '../modules/users/user.entity';
-import type { Services } from '../services';
+import type { Services } from '../wiring/services';
 import type { Loaders } from './loaders';
 
 /** Per-request (or per-socket) GraphQL context: the viewer is resolved once, services take it as an argument. */

@@ -41,6 +41,7 @@ export const COST_RULES = {
 export const LIST_ARGUMENT_MAXIMUMS: Record<string, { argument: string; default: number; maximum: number }> = {
   'Query.properties': { argument: 'first', default: 20, maximum: 100 },
   'Query.walks': { argument: 'first', default: 20, maximum: 100 },
+  'Query.sales': { argument: 'first', default: 20, maximum: 100 },
 };
 
 /** Sizes assumed for lists without an argument: their real bound when there is one. */
@@ -53,6 +54,7 @@ export const LIST_SIZES: Record<string, number> = {
   'Query.webhookDeliveries': 50,
   'Walk.nearMisses': 5,
   'Query.geocode': 5,
+  'MarketComparables.sales': 30,
 };
 
 /** What one walk of an operation found: its cost, its root fields and every type it reaches. */

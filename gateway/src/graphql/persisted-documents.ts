@@ -11,6 +11,8 @@ export interface PersistedDocuments {
   text(hash: string): string | undefined;
   /** Whether a free document is, character for character, one of them. */
   knows(query: string): boolean;
+  /** Every [hash, text] pair (compiled once at start). */
+  entries(): IterableIterator<[string, string]>;
   readonly size: number;
 }
 
@@ -38,6 +40,7 @@ export function loadPersistedDocuments(file: string): PersistedDocuments {
   return {
     text: (hash) => byHash.get(hash),
     knows: (query) => byHash.has(sha256(query)),
+    entries: () => byHash.entries(),
     size: byHash.size,
   };
 }

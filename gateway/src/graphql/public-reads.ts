@@ -8,7 +8,7 @@ import { perDocument } from './document-cache';
  * Root fields whose answer is the same for every anonymous visitor (a listing: asking its owner-only stats answers an
  * error, and an answer with an error is never public).
  */
-export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(['property']);
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(['property', 'sales']);
 
 /** The root field names an operation selects, through inline fragments and fragment spreads; null if unknown. */
 function rootFieldNames(

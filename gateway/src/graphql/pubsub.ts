@@ -9,6 +9,7 @@ export const Topic = {
   MessageAdded: 'MESSAGE_ADDED',
   ConversationUpdated: 'CONVERSATION_UPDATED',
   VisitRequestChanged: 'VISIT_REQUEST_CHANGED',
+  FeedImportChanged: 'FEED_IMPORT_CHANGED',
   /** A session, every session of a user, or an access token has ended: each instance closes its matching websockets. */
   SessionsEnded: 'SESSIONS_ENDED',
 } as const;
@@ -23,6 +24,8 @@ export type TopicArgs = {
   [Topic.ConversationUpdated]: [userId: number, payload: { conversationId: number; userId: number }];
   /** id: the user to tell (the owner on a new request, the requester on an answer). */
   [Topic.VisitRequestChanged]: [userId: number, payload: { requestId: number }];
+  /** id: the agency whose import moved on (status, counts). */
+  [Topic.FeedImportChanged]: [userId: number, payload: { importId: number }];
   /** Not routed: every instance hears it. */
   [Topic.SessionsEnded]: [payload: { sessionId?: string; userId?: number; tokenId?: number }];
 };

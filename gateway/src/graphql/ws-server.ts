@@ -20,7 +20,7 @@ import { bearerSecret } from '../modules/access-tokens/bearer';
 import { admitOperation, type Admission, budgetKey } from '../modules/access-tokens/token-access';
 import type { User } from '../modules/users/user.entity';
 import type { Logger } from '../lib/logger';
-import type { Services } from '../services';
+import type { Services } from '../wiring/services';
 import type { Context } from './context';
 import { actualCost } from './cost';
 import { logUnexpected } from './errors';

@@ -8,7 +8,7 @@ import { unsign } from 'cookie-signature';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import type { Pool } from 'pg';
-import { USER_STATE_TTL_MS, type UserStateCache } from '../lib/user-state-cache';
+import { USER_STATE_TTL_MS, type UserStateCache } from '../modules/auth/user-state-cache';
 import type { RequestMeta, SessionHandle } from '../modules/auth/session-handle';
 
 declare module 'express-session' {
@@ -106,7 +106,7 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
 }
 
 /**
- * Serves stored sessions from memory for a few seconds (lib/user-state-cache.ts): an entry is served only when
+ * Serves stored sessions from memory for a few seconds (modules/auth/user-state-cache.ts): an entry is served only when
  * stamped with its user's current generation, read before the row was loaded (a session seen for the first time is
  * loaded again on its next request, then stamped). Saving or destroying a session bumps its user: the next request,
  * on any instance, loads it again (a destroyed one is then signed out).

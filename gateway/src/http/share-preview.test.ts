@@ -61,6 +61,7 @@ describe('GET /property/{id}', () => {
   it('should serve the app with the title, Open Graph, Twitter and JSON-LD tags of the listing', async () => {
     const owner = await signedInUser(gw);
     const p = await createProperty(owner.agent, {
+      ownerEmail: 'camille@example.fr',
       title: 'Loft du Canal',
       price: 1250,
       isRental: true,
@@ -93,13 +94,21 @@ describe('GET /property/{id}', () => {
       name: 'Loft du Canal',
       url: `${PUBLIC_URL}/property/${p.id}`,
       image: [`${PUBLIC_URL}/uploads/listings/abc.webp`, `${PUBLIC_URL}/uploads/listings/def.webp`],
-      offers: { '@type': 'Offer', price: 1250, priceCurrency: 'EUR' },
-      itemOffered: {
-        '@type': 'Apartment',
-        floorSize: { value: 52.5, unitCode: 'MTK' },
-        address: { addressLocality: 'Annecy', postalCode: '74000', addressCountry: 'FR' },
+      offers: {
+        '@type': 'Offer',
+        price: 1250,
+        priceCurrency: 'EUR',
+        // A rent is a monthly price.
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: 1250, unitCode: 'MON' },
+        itemOffered: {
+          '@type': 'Apartment',
+          floorSize: { value: 52.5, unitCode: 'MTK' },
+          address: { addressLocality: 'Annecy', postalCode: '74000', addressCountry: 'FR' },
+        },
       },
     });
+    // What is offered is inside the offer, not beside it on the listing.
+    expect(jsonLd(html).itemOffered).toBeUndefined();
     // Never the owner's contact.
     expect(html).not.toContain('camille@example.fr');
   });

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { formatListingPrice } from '../modules/notifications/alert-text';
+import { listingOpenSql } from '../modules/properties/lib/listing-visibility';
 
 /** What a shared link of a listing shows (link previews of messengers and social networks, search engines). */
 export interface ShareListing {
@@ -32,7 +33,7 @@ export function shareLookup(db: DataSource): ShareLookup {
     const [row]: ShareListing[] = await db.query(
       `SELECT id, title, description, price, currency, is_rental AS "isRental", size, rooms, city,
               postal_code AS "postalCode", type, images, latitude, longitude, created_at AS "createdAt"
-       FROM properties WHERE id = $1`,
+       FROM properties p WHERE id = $1 AND ${listingOpenSql('p')}`,
       [Number(id)],
     );
     return row ?? null;
@@ -76,6 +77,7 @@ export function shareTags(p: ShareListing, publicUrl: string): string {
     url,
     datePosted: new Date(p.createdAt).toISOString(),
     ...(p.images.length ? { image: p.images.map((i) => absolute(publicUrl, i)) } : {}),
+    // What is offered sits inside the offer (schema.org Offer.itemOffered); a rent is a price per month.
     offers: {
       '@type': 'Offer',
       price: Number(p.price),
@@ -83,13 +85,24 @@ export function shareTags(p: ShareListing, publicUrl: string): string {
       businessFunction: p.isRental
         ? 'http://purl.org/goodrelations/v1#LeaseOut'
         : 'http://purl.org/goodrelations/v1#Sell',
-    },
-    itemOffered: {
-      '@type': SCHEMA_KIND[p.type] ?? 'Accommodation',
-      floorSize: { '@type': 'QuantitativeValue', value: Number(p.size), unitCode: 'MTK' },
-      numberOfRooms: p.rooms,
-      address: { '@type': 'PostalAddress', addressLocality: p.city, postalCode: p.postalCode, addressCountry: 'FR' },
-      geo: { '@type': 'GeoCoordinates', latitude: Number(p.latitude), longitude: Number(p.longitude) },
+      ...(p.isRental
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: Number(p.price),
+              priceCurrency: p.currency,
+              unitCode: 'MON',
+              unitText: 'mois',
+            },
+          }
+        : {}),
+      itemOffered: {
+        '@type': SCHEMA_KIND[p.type] ?? 'Accommodation',
+        floorSize: { '@type': 'QuantitativeValue', value: Number(p.size), unitCode: 'MTK' },
+        numberOfRooms: p.rooms,
+        address: { '@type': 'PostalAddress', addressLocality: p.city, postalCode: p.postalCode, addressCountry: 'FR' },
+        geo: { '@type': 'GeoCoordinates', latitude: Number(p.latitude), longitude: Number(p.longitude) },
+      },
     },
   };
   const meta = (attr: 'property' | 'name', key: string, value: string) =>

@@ -103,3 +103,35 @@ describe('staticWeb: precompressed assets', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('staticWeb: what a crawler is told', () => {
+  const dir = fakeDist();
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const html = (url: string) => request(app(dir)).get(url).set('Accept', 'text/html');
+
+  it('answers 404, not the app, for a file the build does not hold', async () => {
+    for (const url of ['/wp-login.php', '/favicon.png', '/assets-old/app.js', '/.env']) {
+      const res = await html(url);
+      expect(res.status).toBe(404);
+      expect(res.text).toBe('Fichier introuvable.');
+      expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+
+  it('still serves the app for a screen, a username with a dot among them', async () => {
+    for (const url of ['/explorer', '/profile/jean.dupont', '/messages/12']) {
+      const res = await html(url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps private screens out of the index and leaves public ones open', async () => {
+    for (const url of ['/dashboard', '/messages', '/profile', '/walks/3', '/history', '/favorites']) {
+      expect((await html(url)).headers['x-robots-tag']).toBe('noindex');
+    }
+    for (const url of ['/explorer', '/property/12', '/qui-peut-publier', '/developers', '/auth']) {
+      expect((await html(url)).headers['x-robots-tag']).toBeUndefined();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { isIndexablePath } from './crawlers';
 import { shareTags, withShareTags, type ShareLookup } from './share-preview';
 
 /** Where `npm run build -w @flaneur/web` writes the app. */
@@ -60,7 +61,12 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
   }
   r.get(/^\/(?!api\/|graphql|uploads\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
+    // A file the build does not hold (/wp-login.php, /favicon.png…) is not a screen of the app (a username may hold
+    // a dot: /profile/{username} is a screen).
+    if (/\.[a-z0-9]{1,8}$/i.test(req.path) && !req.path.startsWith('/profile/'))
+      return res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable.');
     res.setHeader('Cache-Control', 'no-cache');
+    if (!isIndexablePath(req.path)) res.setHeader('X-Robots-Tag', 'noindex');
     sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
   });
   return r;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { authenticateBearer, bearerSecret } from '../modules/access-tokens/bearer';
 import { User } from '../modules/users/user.entity';
-import type { Services } from '../services';
+import type { Services } from '../wiring/services';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -12,7 +12,7 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * The session's user, served from memory for a few seconds while its generation is unchanged (lib/user-state-cache.ts);
+ * The session's user, served from memory for a few seconds while its generation is unchanged (modules/auth/user-state-cache.ts);
  * each request gets its own copy.
  */
 function sessionViewer(services: Services) {

@@ -72,6 +72,9 @@ async function purgeOrphanPhotos(db: DataSource, storage: Storage): Promise<numb
   for (const { url } of orphans) {
     for (const key of listingImageFiles(url.slice('/uploads/'.length))) await storage.deletePublic(key);
   }
+  // Their perceptual hashes go with them (moderation/listing-signals.ts).
+  if (orphans.length)
+    await db.query(`DELETE FROM photo_hashes WHERE url = ANY($1::varchar[])`, [orphans.map((o) => o.url)]);
   return orphans.length;
 }
 

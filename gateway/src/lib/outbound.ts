@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { Writable } from 'node:stream';
 
 /*
  * Requests to URLs that users gave us (integrators' webhooks): the SSRF guard. Only public addresses are reached;
@@ -177,5 +178,96 @@ export function postJson(
       reject(err);
     });
     req.end(body);
+  });
+}
+
+/** Why a download was refused: a redirect (never followed), a status other than 200, over the size, too slow. */
+export class DownloadError extends Error {
+  constructor(
+    readonly kind: 'redirect' | 'status' | 'tooLarge' | 'timeout' | 'address' | 'network',
+    readonly status = 0,
+  ) {
+    super(kind);
+  }
+}
+
+export interface DownloadOptions {
+  policy: OutboundPolicy;
+  timeoutMs: number;
+  maxBytes: number;
+  userAgent: string;
+  /** The Accept header (default application/octet-stream). */
+  accept?: string;
+}
+
+/** downloadTo into memory, for bounded files (a feed's ZIP, a photo): answers the bytes. */
+export async function downloadBuffer(url: URL, opts: DownloadOptions): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+  await downloadTo(url, sink, opts);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * GETs a URL checked with checkOutboundUrl into a writable stream, connecting only to allowed addresses: the
+ * answer must be 200 (a redirect is refused, never followed), at most `maxBytes` (the declared length and the
+ * bytes actually read), within `timeoutMs` overall. Answers the bytes written; rejects with a DownloadError.
+ */
+export function downloadTo(url: URL, out: NodeJS.WritableStream, opts: DownloadOptions): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (net.isIP(literal) && !addressAllowed(literal, opts.policy)) return reject(new DownloadError('address'));
+    let settled = false;
+    const fail = (e: DownloadError) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(overall);
+      req.destroy();
+      reject(e);
+    };
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.request(
+      url,
+      {
+        method: 'GET',
+        headers: { 'user-agent': opts.userAgent, accept: opts.accept ?? 'application/octet-stream' },
+        lookup: guardedLookup(opts.policy) as unknown as typeof dns.lookup,
+        timeout: opts.timeoutMs,
+        agent: false,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        if (status >= 300 && status < 400) return fail(new DownloadError('redirect', status));
+        if (status !== 200) return fail(new DownloadError('status', status));
+        if (Number(res.headers['content-length'] ?? 0) > opts.maxBytes) return fail(new DownloadError('tooLarge'));
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > opts.maxBytes) return fail(new DownloadError('tooLarge'));
+          if (!out.write(chunk)) {
+            res.pause();
+            out.once('drain', () => res.resume());
+          }
+        });
+        res.on('end', () => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(overall);
+          out.end(() => resolve(size));
+        });
+        res.on('error', () => fail(new DownloadError('network')));
+      },
+    );
+    const overall = setTimeout(() => fail(new DownloadError('timeout')), opts.timeoutMs);
+    req.on('timeout', () => fail(new DownloadError('timeout')));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      fail(new DownloadError(err.code === 'EADDRNOTALLOWED' ? 'address' : 'network')),
+    );
+    req.end();
   });
 }

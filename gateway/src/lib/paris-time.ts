@@ -45,3 +45,17 @@ export function parseSince(value: string): Date | null {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/** The next instant, strictly after `now`, when the Europe/Paris clock shows `hour`:00 (an hour outside 02–03). */
+export function nextParisHour(hour: number, now = new Date()): Date {
+  const today = parisToday(now);
+  const [y, m, d] = today.split('-').map(Number);
+  for (let add = 0; add < 3; add++) {
+    const day = new Date(Date.UTC(y, m - 1, d + add)).toISOString().slice(0, 10);
+    const [yy, mm, dd] = day.split('-').map(Number);
+    const guess = Date.UTC(yy, mm - 1, dd, hour);
+    const at = new Date(guess - parisOffsetMs(guess - parisOffsetMs(guess)));
+    if (at > now) return at;
+  }
+  throw new Error('unreachable');
+}

@@ -28,6 +28,9 @@ export const THROTTLES = {
   /** Address look-ups (geocode): per user when signed in, per address otherwise; cached answers count too. */
   geocodePerUser: { points: 60, duration: 60 },
   geocodePerAddress: { points: 60, duration: 60 },
+  /** Reports sent (docs/decisions.md « Trust shield »): 10 an hour; an account under 7 days old, 3 a day too. */
+  reportsPerUser: { points: 10, duration: 60 * 60 },
+  reportsPerNewUser: { points: 3, duration: 24 * 60 * 60 },
 } as const;
 export type ThrottleName = keyof typeof THROTTLES;
 

@@ -48,6 +48,18 @@ export function backoffMs(attempt: number, random = Math.random): number {
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
+/**
+ * The one INSERT of outbox jobs, also for a statement that inserts its jobs itself (a data-modifying CTE, so the jobs
+ * commit with the change or not at all): one job of `kind` per row of `from` (a FROM clause and what follows it, e.g.
+ * `FROM d HAVING count(*) > 0`; none: one job). `queue`, `payload` (jsonb) and `runAt` (now when absent) are SQL
+ * expressions over those rows. Answers the new jobs' ids. Call nudge() once the statement's transaction has committed.
+ */
+export function jobInsertSql(kind: string, v: { queue: string; payload: string; runAt?: string }, from = ''): string {
+  return `INSERT INTO outbox_jobs (queue, kind, payload, run_at)
+SELECT ${v.queue}::varchar, '${kind.replace(/'/g, "''")}', ${v.payload}, ${v.runAt ?? 'now()'}${from ? `\n${from}` : ''}
+RETURNING id`;
+}
+
 /** The worker of one gateway instance. */
 export class Outbox {
   private readonly handlers = new Map<string, JobHandler<any>>();
@@ -76,7 +88,7 @@ export class Outbox {
     this.handlers.set(kind, handler as JobHandler<any>);
   }
 
-  /** This instance's queue (for a statement that inserts jobs itself, see jobInsertSql). */
+  /** This instance's queue (for a statement that inserts jobs itself with jobInsertSql). */
   get queue(): string {
     return this.deps.queue;
   }
@@ -87,8 +99,8 @@ export class Outbox {
    */
   async enqueue(q: Queryable, kind: string, payload: unknown, opts: { delayMs?: number } = {}): Promise<void> {
     await q.query(
-      `INSERT INTO outbox_jobs (queue, kind, payload, run_at) VALUES ($1, $2, $3::jsonb, now() + make_interval(secs => $4::float8))`,
-      [this.deps.queue, kind, JSON.stringify(payload), (opts.delayMs ?? 0) / 1000],
+      jobInsertSql(kind, { queue: '$1', payload: '$2::jsonb', runAt: 'now() + make_interval(secs => $3::float8)' }),
+      [this.deps.queue, JSON.stringify(payload), (opts.delayMs ?? 0) / 1000],
     );
   }
 

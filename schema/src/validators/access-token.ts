@@ -13,6 +13,7 @@ export const ACCESS_TOKEN_SCOPES = [
   'messages:write',
   'profile:read',
   'webhooks',
+  'feeds',
 ] as const;
 export type TAccessTokenScope = (typeof ACCESS_TOKEN_SCOPES)[number];
 
@@ -27,6 +28,7 @@ export const ACCESS_TOKEN_SCOPE_LABELS: Record<TAccessTokenScope, string> = {
   'messages:write': 'Envoyer des messages et des demandes de visite',
   'profile:read': 'Lire mon profil',
   webhooks: 'Gérer mes webhooks',
+  feeds: "Importer le flux d'annonces de mon agence",
 };
 
 /** Personal access tokens: lifetime in days, name length, tokens per user. */

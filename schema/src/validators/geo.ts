@@ -13,10 +13,10 @@ export const GEO_SEARCH = {
 /** French messages of the geographic rules. */
 export const GEO_MSG = {
   radiusInvalid: `Le rayon de recherche doit être compris entre 0 et ${GEO_SEARCH.radiusKmMax} km`,
-  nearInvalid: 'Recherche autour d’un point invalide : attendu « latitude,longitude,rayon en km »',
+  nearInvalid: "Recherche autour d'un point invalide : attendu « latitude,longitude,rayon en km »",
   bboxInvalid: 'Cadre invalide : attendu « sud,ouest,nord,est »',
   bboxSouthNorth: 'Le bord sud du cadre doit être au sud de son bord nord',
-  bboxWestEast: 'Le bord ouest du cadre doit être à l’ouest de son bord est',
+  bboxWestEast: "Le bord ouest du cadre doit être à l'ouest de son bord est",
   zoneInvalid: 'Zone dessinée invalide : attendu une liste de points { latitude, longitude }',
   zoneTooFew: `La zone dessinée doit avoir au moins ${GEO_SEARCH.zonePointsMin} points distincts`,
   zoneTooMany: `La zone dessinée ne peut pas avoir plus de ${GEO_SEARCH.zonePointsMax} points`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants/limits';
 import { MSG } from '../constants/messages';
+import { agencyProfileFields } from './agency';
 import { ZEmail } from './email';
 
 /** PostgreSQL text cannot hold U+0000: refused as bad input rather than failing in the database. */
@@ -24,7 +25,7 @@ export const ZOptionalPhone = text(30).refine((v) => !v || FRENCH_PHONE.test(v),
 /** An optional French postal code (empty → null). */
 export const ZOptionalPostalCode = text(10).refine((v) => !v || FRENCH_POSTAL_CODE.test(v), MSG.postalCodeInvalid);
 
-/** Profile edit: every field optional; email valid if given (a change needs currentPassword); bio at most 500 characters; French phone and postal code; age 16 to 120. */
+/** Profile edit: every field optional; email valid if given (a change needs currentPassword); bio at most 500 characters; French phone and postal code; age 16 to 120; agency name, SIREN with its check digit and « carte T » number. */
 export const ZProfileUpdate = z.object(
   {
     firstName: text(100),
@@ -64,6 +65,8 @@ export const ZProfileUpdate = z.object(
         return n;
       }),
     isLandlord: z.boolean({ error: MSG.invalidInput }).optional(),
+    /** A professional account (agency): name, SIREN (Luhn key), professional card; its address is the profile's. */
+    ...agencyProfileFields,
   },
   { error: MSG.invalidInput },
 );

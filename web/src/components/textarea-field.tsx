@@ -3,8 +3,10 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'name'> {
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
+  /** A react-hook-form field; without it the field is controlled by `value` and `onChange`. */
+  registration?: UseFormRegisterReturn;
+  /** The form's error, or a message of the caller's own. */
+  error?: FieldError | string | null;
   hint?: string;
   /** Live text under the field (a remaining-characters counter), announced politely. */
   status?: ReactNode;
@@ -15,7 +17,8 @@ export function TextareaField({ label, registration, error, hint, status, requir
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const statusId = status !== undefined ? `${id}-status` : undefined;
-  const errorId = error?.message ? `${id}-error` : undefined;
+  const message = typeof error === 'string' ? error : error?.message;
+  const errorId = message ? `${id}-error` : undefined;
   const describedBy = [hintId, statusId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -43,9 +46,9 @@ export function TextareaField({ label, registration, error, hint, status, requir
           {status}
         </p>
       )}
-      {error?.message && (
+      {message && (
         <p id={errorId} className="field__error">
-          {error.message}
+          {message}
         </p>
       )}
     </div>

@@ -25,10 +25,10 @@ type Documents = {
     "query PasswordResetTokenValid($token: String!) {\n  passwordResetTokenValid(token: $token)\n}": typeof types.PasswordResetTokenValidDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.RegisterDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": typeof types.ResetPasswordDocument,
-    "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  isVerified\n  lastLoginAt\n  createdAt\n}": typeof types.SessionUserFragmentDoc,
-    "fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ConversationRowFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  agencyName\n  siren\n  professionalCard\n  isVerified\n  lastLoginAt\n  createdAt\n  role\n}": typeof types.SessionUserFragmentDoc,
+    "fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  warned\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ConversationRowFragmentDoc,
     "subscription ConversationUpdated {\n  conversationUpdated {\n    conversation {\n      ...ConversationRow\n    }\n    unreadMessageCount\n  }\n}": typeof types.ConversationUpdatedDocument,
-    "query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n  }\n}": typeof types.ConversationThreadDocument,
+    "query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n    trustWarning {\n      message\n      signals\n      reportTargetType\n      reportTargetId\n    }\n    documentsWarning\n  }\n}": typeof types.ConversationThreadDocument,
     "query Conversations {\n  conversations {\n    ...ConversationRow\n  }\n}": typeof types.ConversationsDocument,
     "mutation MarkConversationRead($conversationId: ID!) {\n  markConversationRead(conversationId: $conversationId) {\n    ...ConversationRow\n  }\n}": typeof types.MarkConversationReadDocument,
     "subscription MessageAdded($conversationId: ID!) {\n  messageAdded(conversationId: $conversationId) {\n    ...MessageFields\n  }\n}": typeof types.MessageAddedDocument,
@@ -45,11 +45,28 @@ type Documents = {
     "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.FavoriteCard_ItemFragmentDoc,
     "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": typeof types.FavoritesDocument,
     "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": typeof types.RemoveFavoriteDocument,
+    "subscription FeedImportChanged {\n  feedImportChanged {\n    ...FeedImportSummary_import\n  }\n}": typeof types.FeedImportChangedDocument,
+    "query FeedImportReport($id: ID!) {\n  feedImport(id: $id) {\n    ...FeedImportSummary_import\n    report {\n      line\n      reference\n      field\n      message\n    }\n  }\n}": typeof types.FeedImportReportDocument,
+    "fragment FeedImportSummary_import on FeedImport {\n  id\n  status\n  statusLabel\n  lines\n  created\n  updated\n  unchanged\n  withdrawn\n  refused\n  drafts\n  error\n  createdAt\n  finishedAt\n}": typeof types.FeedImportSummary_ImportFragmentDoc,
+    "query FeedImports {\n  feedImports {\n    ...FeedImportSummary_import\n  }\n}": typeof types.FeedImportsDocument,
+    "fragment FeedSource_source on FeedSource {\n  url\n  nextFetchAt\n  lastFetchAt\n  lastError\n}": typeof types.FeedSource_SourceFragmentDoc,
+    "query FeedSource {\n  feedSource {\n    ...FeedSource_source\n  }\n}": typeof types.FeedSourceDocument,
+    "mutation FetchFeedSource {\n  fetchFeedSource\n}": typeof types.FetchFeedSourceDocument,
+    "mutation ImportFeed($feed: Upload!) {\n  importFeed(feed: $feed) {\n    ...FeedImportSummary_import\n  }\n}": typeof types.ImportFeedDocument,
+    "mutation RemoveFeedSource {\n  removeFeedSource\n}": typeof types.RemoveFeedSourceDocument,
+    "mutation SetFeedSource($url: String!) {\n  setFeedSource(url: $url) {\n    ...FeedSource_source\n  }\n}": typeof types.SetFeedSourceDocument,
     "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}": typeof types.GeocodeDocument,
     "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": typeof types.DiscoveryAddedDocument,
     "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.HistoryCard_ItemFragmentDoc,
     "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": typeof types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": typeof types.SimulateDiscoveryDocument,
+    "query PropertyMarket($id: ID!) {\n  property(id: $id) {\n    id\n    market {\n      sales {\n        enough\n        count\n        radiusM\n        commune\n        since\n        pricePerM2\n        medianPricePerM2\n        p25PricePerM2\n        p75PricePerM2\n        differencePercent\n        position\n        source\n        dataUntil\n        sales {\n          dateMutation\n          type\n          rooms\n          surface\n          price\n          pricePerM2\n          street\n        }\n      }\n      rent {\n        commune\n        year\n        predictedPerM2\n        lowerPerM2\n        upperPerM2\n        rentPerM2\n        differencePercent\n        position\n        source\n      }\n    }\n  }\n}": typeof types.PropertyMarketDocument,
+    "mutation ContestModerationAction($id: ID!, $message: String!) {\n  contestModerationAction(id: $id, message: $message) {\n    ...ModerationActionFields\n  }\n}": typeof types.ContestModerationActionDocument,
+    "mutation CreateReport($input: ReportInput!) {\n  createReport(input: $input) {\n    id\n    targetType\n    targetId\n    reason\n    createdAt\n  }\n}": typeof types.CreateReportDocument,
+    "mutation Moderate($input: ModerationActionInput!) {\n  moderate(input: $input) {\n    ...ModerationActionFields\n  }\n}": typeof types.ModerateDocument,
+    "fragment ModerationActionFields on ModerationAction {\n  id\n  action\n  targetType\n  targetId\n  reason\n  createdAt\n  contest\n  contestedAt\n}": typeof types.ModerationActionFieldsFragmentDoc,
+    "query ModerationQueue {\n  moderationQueue {\n    listings {\n      propertyId\n      title\n      ownerId\n      ownerUsername\n      hidden\n      reportCount\n      flaggedMessageCount\n      score\n      reasons\n    }\n    accounts {\n      userId\n      username\n      suspended\n      reportCount\n      flaggedMessageCount\n      score\n      reasons\n    }\n  }\n}": typeof types.ModerationQueueDocument,
+    "query MyModerationActions {\n  myModerationActions {\n    ...ModerationActionFields\n  }\n}": typeof types.MyModerationActionsDocument,
     "fragment NotificationSettings_settings on NotificationSettings {\n  passingAlerts\n  messageAlerts\n  quietHours {\n    start\n    end\n  }\n  maxPerDay\n  minIntervalMinutes\n}": typeof types.NotificationSettings_SettingsFragmentDoc,
     "query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettings_settings\n  }\n}": typeof types.NotificationSettingsDocument,
     "query PushPublicKey {\n  pushPublicKey\n}": typeof types.PushPublicKeyDocument,
@@ -60,30 +77,24 @@ type Documents = {
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": typeof types.SavePreferencesDocument,
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": typeof types.SearchFilters_FiltersFragmentDoc,
-    "mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}": typeof types.AnswerVisitSlotDocument,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": typeof types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": typeof types.DeletePropertyDocument,
     "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": typeof types.ExplorePropertiesDocument,
-    "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n}": typeof types.ListingFieldsFragmentDoc,
+    "fragment LegalMentionFields on Property {\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n}": typeof types.LegalMentionFieldsFragmentDoc,
+    "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  ...LegalMentionFields\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n  hiddenAt\n}": typeof types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": typeof types.ListingForEditDocument,
     "fragment ListingStats_stats on PropertyStats {\n  days\n  passedBy\n  viewed\n  favorited\n  contacted\n  previous {\n    passedBy\n    viewed\n    favorited\n    contacted\n  }\n}": typeof types.ListingStats_StatsFragmentDoc,
     "query ListingStats($id: ID!, $days: Int!) {\n  property(id: $id) {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": typeof types.ListingStatsDocument,
     "query MyListingStats($days: Int!) {\n  myProperties {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": typeof types.MyListingStatsDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": typeof types.MyPropertiesDocument,
-    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}": typeof types.MyVisitRequestDocument,
     "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}": typeof types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n    agencyName\n    professionalCard\n  }\n  listingState\n  draftReason\n  hiddenAt\n  ...LegalMentionFields\n  rentControlled\n  priceHistory {\n    price\n    changedAt\n  }\n}": typeof types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": typeof types.PropertyDetailDocument,
-    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
     "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}": typeof types.RecordViewDocument,
-    "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": typeof types.RequestVisitDocument,
-    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": typeof types.RespondToVisitRequestDocument,
-    "query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}": typeof types.SentVisitRequestsDocument,
     "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": typeof types.StartPropertyConversationDocument,
     "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": typeof types.UpdatePropertyDocument,
     "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": typeof types.UploadPropertyImagesDocument,
     "mutation VerifyOnSite($propertyId: ID!, $latitude: Float!, $longitude: Float!, $accuracy: Float!) {\n  verifyOnSite(\n    propertyId: $propertyId\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n  ) {\n    id\n    verifiedOnSiteAt\n  }\n}": typeof types.VerifyOnSiteDocument,
-    "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": typeof types.VisitRequestChangedDocument,
     "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": typeof types.CreateTenantFileDocument,
     "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": typeof types.DeleteTenantFileDocument,
     "mutation ExtendTenantFileShare($fileId: ID!, $conversationId: ID!, $days: Int!) {\n  extendTenantFileShare(\n    fileId: $fileId\n    conversationId: $conversationId\n    days: $days\n  ) {\n    conversationId\n    expiresAt\n    status\n  }\n}": typeof types.ExtendTenantFileShareDocument,
@@ -95,9 +106,16 @@ type Documents = {
     "mutation DeleteAccount($password: String!) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
     "mutation EraseMyLocations {\n  eraseMyLocations\n}": typeof types.EraseMyLocationsDocument,
     "query ExportMyData {\n  exportMyData\n}": typeof types.ExportMyDataDocument,
-    "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": typeof types.PublicProfileDocument,
+    "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    agencyName\n    professionalCard\n    isVerified\n    createdAt\n  }\n}": typeof types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": typeof types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": typeof types.UploadProfilePictureDocument,
+    "mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}": typeof types.AnswerVisitSlotDocument,
+    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}": typeof types.MyVisitRequestDocument,
+    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": typeof types.ReceivedVisitRequestsDocument,
+    "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": typeof types.RequestVisitDocument,
+    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": typeof types.RespondToVisitRequestDocument,
+    "query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}": typeof types.SentVisitRequestsDocument,
+    "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": typeof types.VisitRequestChangedDocument,
     "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}": typeof types.LatestWalkPassedDocument,
     "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}": typeof types.PassedAroundDocument,
     "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": typeof types.WalkSummary_WalkFragmentDoc,
@@ -116,10 +134,10 @@ const documents: Documents = {
     "query PasswordResetTokenValid($token: String!) {\n  passwordResetTokenValid(token: $token)\n}": types.PasswordResetTokenValidDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    ...SessionUser\n  }\n}": types.RegisterDocument,
     "mutation ResetPassword($input: ResetPasswordInput!) {\n  resetPassword(input: $input)\n}": types.ResetPasswordDocument,
-    "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  isVerified\n  lastLoginAt\n  createdAt\n}": types.SessionUserFragmentDoc,
-    "fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ConversationRowFragmentDoc,
+    "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  agencyName\n  siren\n  professionalCard\n  isVerified\n  lastLoginAt\n  createdAt\n  role\n}": types.SessionUserFragmentDoc,
+    "fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  warned\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ConversationRowFragmentDoc,
     "subscription ConversationUpdated {\n  conversationUpdated {\n    conversation {\n      ...ConversationRow\n    }\n    unreadMessageCount\n  }\n}": types.ConversationUpdatedDocument,
-    "query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n  }\n}": types.ConversationThreadDocument,
+    "query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n    trustWarning {\n      message\n      signals\n      reportTargetType\n      reportTargetId\n    }\n    documentsWarning\n  }\n}": types.ConversationThreadDocument,
     "query Conversations {\n  conversations {\n    ...ConversationRow\n  }\n}": types.ConversationsDocument,
     "mutation MarkConversationRead($conversationId: ID!) {\n  markConversationRead(conversationId: $conversationId) {\n    ...ConversationRow\n  }\n}": types.MarkConversationReadDocument,
     "subscription MessageAdded($conversationId: ID!) {\n  messageAdded(conversationId: $conversationId) {\n    ...MessageFields\n  }\n}": types.MessageAddedDocument,
@@ -136,11 +154,28 @@ const documents: Documents = {
     "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.FavoriteCard_ItemFragmentDoc,
     "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": types.FavoritesDocument,
     "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": types.RemoveFavoriteDocument,
+    "subscription FeedImportChanged {\n  feedImportChanged {\n    ...FeedImportSummary_import\n  }\n}": types.FeedImportChangedDocument,
+    "query FeedImportReport($id: ID!) {\n  feedImport(id: $id) {\n    ...FeedImportSummary_import\n    report {\n      line\n      reference\n      field\n      message\n    }\n  }\n}": types.FeedImportReportDocument,
+    "fragment FeedImportSummary_import on FeedImport {\n  id\n  status\n  statusLabel\n  lines\n  created\n  updated\n  unchanged\n  withdrawn\n  refused\n  drafts\n  error\n  createdAt\n  finishedAt\n}": types.FeedImportSummary_ImportFragmentDoc,
+    "query FeedImports {\n  feedImports {\n    ...FeedImportSummary_import\n  }\n}": types.FeedImportsDocument,
+    "fragment FeedSource_source on FeedSource {\n  url\n  nextFetchAt\n  lastFetchAt\n  lastError\n}": types.FeedSource_SourceFragmentDoc,
+    "query FeedSource {\n  feedSource {\n    ...FeedSource_source\n  }\n}": types.FeedSourceDocument,
+    "mutation FetchFeedSource {\n  fetchFeedSource\n}": types.FetchFeedSourceDocument,
+    "mutation ImportFeed($feed: Upload!) {\n  importFeed(feed: $feed) {\n    ...FeedImportSummary_import\n  }\n}": types.ImportFeedDocument,
+    "mutation RemoveFeedSource {\n  removeFeedSource\n}": types.RemoveFeedSourceDocument,
+    "mutation SetFeedSource($url: String!) {\n  setFeedSource(url: $url) {\n    ...FeedSource_source\n  }\n}": types.SetFeedSourceDocument,
     "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}": types.GeocodeDocument,
     "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": types.DiscoveryAddedDocument,
     "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.HistoryCard_ItemFragmentDoc,
     "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": types.SimulateDiscoveryDocument,
+    "query PropertyMarket($id: ID!) {\n  property(id: $id) {\n    id\n    market {\n      sales {\n        enough\n        count\n        radiusM\n        commune\n        since\n        pricePerM2\n        medianPricePerM2\n        p25PricePerM2\n        p75PricePerM2\n        differencePercent\n        position\n        source\n        dataUntil\n        sales {\n          dateMutation\n          type\n          rooms\n          surface\n          price\n          pricePerM2\n          street\n        }\n      }\n      rent {\n        commune\n        year\n        predictedPerM2\n        lowerPerM2\n        upperPerM2\n        rentPerM2\n        differencePercent\n        position\n        source\n      }\n    }\n  }\n}": types.PropertyMarketDocument,
+    "mutation ContestModerationAction($id: ID!, $message: String!) {\n  contestModerationAction(id: $id, message: $message) {\n    ...ModerationActionFields\n  }\n}": types.ContestModerationActionDocument,
+    "mutation CreateReport($input: ReportInput!) {\n  createReport(input: $input) {\n    id\n    targetType\n    targetId\n    reason\n    createdAt\n  }\n}": types.CreateReportDocument,
+    "mutation Moderate($input: ModerationActionInput!) {\n  moderate(input: $input) {\n    ...ModerationActionFields\n  }\n}": types.ModerateDocument,
+    "fragment ModerationActionFields on ModerationAction {\n  id\n  action\n  targetType\n  targetId\n  reason\n  createdAt\n  contest\n  contestedAt\n}": types.ModerationActionFieldsFragmentDoc,
+    "query ModerationQueue {\n  moderationQueue {\n    listings {\n      propertyId\n      title\n      ownerId\n      ownerUsername\n      hidden\n      reportCount\n      flaggedMessageCount\n      score\n      reasons\n    }\n    accounts {\n      userId\n      username\n      suspended\n      reportCount\n      flaggedMessageCount\n      score\n      reasons\n    }\n  }\n}": types.ModerationQueueDocument,
+    "query MyModerationActions {\n  myModerationActions {\n    ...ModerationActionFields\n  }\n}": types.MyModerationActionsDocument,
     "fragment NotificationSettings_settings on NotificationSettings {\n  passingAlerts\n  messageAlerts\n  quietHours {\n    start\n    end\n  }\n  maxPerDay\n  minIntervalMinutes\n}": types.NotificationSettings_SettingsFragmentDoc,
     "query NotificationSettings {\n  notificationSettings {\n    ...NotificationSettings_settings\n  }\n}": types.NotificationSettingsDocument,
     "query PushPublicKey {\n  pushPublicKey\n}": types.PushPublicKeyDocument,
@@ -151,30 +186,24 @@ const documents: Documents = {
     "query Preferences {\n  preferences {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.PreferencesDocument,
     "mutation SavePreferences($searchFilters: SearchFiltersInput!) {\n  savePreferences(searchFilters: $searchFilters) {\n    searchFilters {\n      ...SearchFilters_filters\n    }\n  }\n}": types.SavePreferencesDocument,
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": types.SearchFilters_FiltersFragmentDoc,
-    "mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}": types.AnswerVisitSlotDocument,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": types.DeletePropertyDocument,
     "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": types.ExplorePropertiesDocument,
-    "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n}": types.ListingFieldsFragmentDoc,
+    "fragment LegalMentionFields on Property {\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n}": types.LegalMentionFieldsFragmentDoc,
+    "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  ...LegalMentionFields\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n  hiddenAt\n}": types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": types.ListingForEditDocument,
     "fragment ListingStats_stats on PropertyStats {\n  days\n  passedBy\n  viewed\n  favorited\n  contacted\n  previous {\n    passedBy\n    viewed\n    favorited\n    contacted\n  }\n}": types.ListingStats_StatsFragmentDoc,
     "query ListingStats($id: ID!, $days: Int!) {\n  property(id: $id) {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": types.ListingStatsDocument,
     "query MyListingStats($days: Int!) {\n  myProperties {\n    id\n    stats(days: $days) {\n      ...ListingStats_stats\n    }\n  }\n}": types.MyListingStatsDocument,
     "query MyProperties {\n  myProperties {\n    ...ListingFields\n  }\n}": types.MyPropertiesDocument,
-    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}": types.MyVisitRequestDocument,
     "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}": types.PropertyCard_PropertyFragmentDoc,
-    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
+    "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n    agencyName\n    professionalCard\n  }\n  listingState\n  draftReason\n  hiddenAt\n  ...LegalMentionFields\n  rentControlled\n  priceHistory {\n    price\n    changedAt\n  }\n}": types.PropertyDetail_PropertyFragmentDoc,
     "query PropertyDetail($id: ID!) {\n  property(id: $id) {\n    ...PropertyDetail_property\n  }\n}": types.PropertyDetailDocument,
-    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
     "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}": types.RecordViewDocument,
-    "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": types.RequestVisitDocument,
-    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": types.RespondToVisitRequestDocument,
-    "query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}": types.SentVisitRequestsDocument,
     "mutation StartPropertyConversation($otherUserId: ID!, $propertyId: ID!) {\n  startConversation(otherUserId: $otherUserId, propertyId: $propertyId) {\n    id\n  }\n}": types.StartPropertyConversationDocument,
     "mutation UpdateProperty($id: ID!, $input: PropertyInput!) {\n  updateProperty(id: $id, input: $input) {\n    ...ListingFields\n  }\n}": types.UpdatePropertyDocument,
     "mutation UploadPropertyImages($files: [Upload!]!) {\n  uploadPropertyImages(files: $files)\n}": types.UploadPropertyImagesDocument,
     "mutation VerifyOnSite($propertyId: ID!, $latitude: Float!, $longitude: Float!, $accuracy: Float!) {\n  verifyOnSite(\n    propertyId: $propertyId\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n  ) {\n    id\n    verifiedOnSiteAt\n  }\n}": types.VerifyOnSiteDocument,
-    "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": types.VisitRequestChangedDocument,
     "mutation CreateTenantFile($input: TenantFileInput!) {\n  createTenantFile(input: $input) {\n    ...TenantFileFields\n  }\n}": types.CreateTenantFileDocument,
     "mutation DeleteTenantFile($id: ID!) {\n  deleteTenantFile(id: $id)\n}": types.DeleteTenantFileDocument,
     "mutation ExtendTenantFileShare($fileId: ID!, $conversationId: ID!, $days: Int!) {\n  extendTenantFileShare(\n    fileId: $fileId\n    conversationId: $conversationId\n    days: $days\n  ) {\n    conversationId\n    expiresAt\n    status\n  }\n}": types.ExtendTenantFileShareDocument,
@@ -186,9 +215,16 @@ const documents: Documents = {
     "mutation DeleteAccount($password: String!) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
     "mutation EraseMyLocations {\n  eraseMyLocations\n}": types.EraseMyLocationsDocument,
     "query ExportMyData {\n  exportMyData\n}": types.ExportMyDataDocument,
-    "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}": types.PublicProfileDocument,
+    "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    agencyName\n    professionalCard\n    isVerified\n    createdAt\n  }\n}": types.PublicProfileDocument,
     "mutation UpdateProfile($input: ProfileInput!) {\n  updateProfile(input: $input) {\n    ...SessionUser\n  }\n}": types.UpdateProfileDocument,
     "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}": types.UploadProfilePictureDocument,
+    "mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}": types.AnswerVisitSlotDocument,
+    "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}": types.MyVisitRequestDocument,
+    "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}": types.ReceivedVisitRequestsDocument,
+    "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}": types.RequestVisitDocument,
+    "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}": types.RespondToVisitRequestDocument,
+    "query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}": types.SentVisitRequestsDocument,
+    "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}": types.VisitRequestChangedDocument,
     "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}": types.LatestWalkPassedDocument,
     "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}": types.PassedAroundDocument,
     "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": types.WalkSummary_WalkFragmentDoc,
@@ -257,11 +293,11 @@ export function graphql(source: "mutation ResetPassword($input: ResetPasswordInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  isVerified\n  lastLoginAt\n  createdAt\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  isVerified\n  lastLoginAt\n  createdAt\n}"];
+export function graphql(source: "fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  agencyName\n  siren\n  professionalCard\n  isVerified\n  lastLoginAt\n  createdAt\n  role\n}"): (typeof documents)["fragment SessionUser on User {\n  id\n  username\n  email\n  firstName\n  lastName\n  phone\n  address\n  city\n  postalCode\n  age\n  bio\n  profilePicture\n  isLandlord\n  agencyName\n  siren\n  professionalCard\n  isVerified\n  lastLoginAt\n  createdAt\n  role\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
+export function graphql(source: "fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  warned\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["fragment ConversationRow on ConversationSummary {\n  id\n  lastActivityAt\n  unreadCount\n  propertyId\n  propertyTitle\n  warned\n  participant {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,7 +305,7 @@ export function graphql(source: "subscription ConversationUpdated {\n  conversat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n  }\n}"];
+export function graphql(source: "query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n    trustWarning {\n      message\n      signals\n      reportTargetType\n      reportTargetId\n    }\n    documentsWarning\n  }\n}"): (typeof documents)["query ConversationThread($id: ID!) {\n  conversation(id: $id) {\n    conversation {\n      id\n      propertyId\n      lastActivityAt\n    }\n    participant {\n      id\n      username\n      firstName\n      lastName\n      profilePicture\n    }\n    property {\n      id\n      title\n    }\n    propertyTitle\n    messages {\n      ...MessageFields\n    }\n    trustWarning {\n      message\n      signals\n      reportTargetType\n      reportTargetId\n    }\n    documentsWarning\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,6 +373,46 @@ export function graphql(source: "mutation RemoveFavorite($propertyId: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription FeedImportChanged {\n  feedImportChanged {\n    ...FeedImportSummary_import\n  }\n}"): (typeof documents)["subscription FeedImportChanged {\n  feedImportChanged {\n    ...FeedImportSummary_import\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeedImportReport($id: ID!) {\n  feedImport(id: $id) {\n    ...FeedImportSummary_import\n    report {\n      line\n      reference\n      field\n      message\n    }\n  }\n}"): (typeof documents)["query FeedImportReport($id: ID!) {\n  feedImport(id: $id) {\n    ...FeedImportSummary_import\n    report {\n      line\n      reference\n      field\n      message\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FeedImportSummary_import on FeedImport {\n  id\n  status\n  statusLabel\n  lines\n  created\n  updated\n  unchanged\n  withdrawn\n  refused\n  drafts\n  error\n  createdAt\n  finishedAt\n}"): (typeof documents)["fragment FeedImportSummary_import on FeedImport {\n  id\n  status\n  statusLabel\n  lines\n  created\n  updated\n  unchanged\n  withdrawn\n  refused\n  drafts\n  error\n  createdAt\n  finishedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeedImports {\n  feedImports {\n    ...FeedImportSummary_import\n  }\n}"): (typeof documents)["query FeedImports {\n  feedImports {\n    ...FeedImportSummary_import\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FeedSource_source on FeedSource {\n  url\n  nextFetchAt\n  lastFetchAt\n  lastError\n}"): (typeof documents)["fragment FeedSource_source on FeedSource {\n  url\n  nextFetchAt\n  lastFetchAt\n  lastError\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FeedSource {\n  feedSource {\n    ...FeedSource_source\n  }\n}"): (typeof documents)["query FeedSource {\n  feedSource {\n    ...FeedSource_source\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FetchFeedSource {\n  fetchFeedSource\n}"): (typeof documents)["mutation FetchFeedSource {\n  fetchFeedSource\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ImportFeed($feed: Upload!) {\n  importFeed(feed: $feed) {\n    ...FeedImportSummary_import\n  }\n}"): (typeof documents)["mutation ImportFeed($feed: Upload!) {\n  importFeed(feed: $feed) {\n    ...FeedImportSummary_import\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveFeedSource {\n  removeFeedSource\n}"): (typeof documents)["mutation RemoveFeedSource {\n  removeFeedSource\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetFeedSource($url: String!) {\n  setFeedSource(url: $url) {\n    ...FeedSource_source\n  }\n}"): (typeof documents)["mutation SetFeedSource($url: String!) {\n  setFeedSource(url: $url) {\n    ...FeedSource_source\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}"): (typeof documents)["query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -354,6 +430,34 @@ export function graphql(source: "query History($since: String) {\n  history(sinc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PropertyMarket($id: ID!) {\n  property(id: $id) {\n    id\n    market {\n      sales {\n        enough\n        count\n        radiusM\n        commune\n        since\n        pricePerM2\n        medianPricePerM2\n        p25PricePerM2\n        p75PricePerM2\n        differencePercent\n        position\n        source\n        dataUntil\n        sales {\n          dateMutation\n          type\n          rooms\n          surface\n          price\n          pricePerM2\n          street\n        }\n      }\n      rent {\n        commune\n        year\n        predictedPerM2\n        lowerPerM2\n        upperPerM2\n        rentPerM2\n        differencePercent\n        position\n        source\n      }\n    }\n  }\n}"): (typeof documents)["query PropertyMarket($id: ID!) {\n  property(id: $id) {\n    id\n    market {\n      sales {\n        enough\n        count\n        radiusM\n        commune\n        since\n        pricePerM2\n        medianPricePerM2\n        p25PricePerM2\n        p75PricePerM2\n        differencePercent\n        position\n        source\n        dataUntil\n        sales {\n          dateMutation\n          type\n          rooms\n          surface\n          price\n          pricePerM2\n          street\n        }\n      }\n      rent {\n        commune\n        year\n        predictedPerM2\n        lowerPerM2\n        upperPerM2\n        rentPerM2\n        differencePercent\n        position\n        source\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ContestModerationAction($id: ID!, $message: String!) {\n  contestModerationAction(id: $id, message: $message) {\n    ...ModerationActionFields\n  }\n}"): (typeof documents)["mutation ContestModerationAction($id: ID!, $message: String!) {\n  contestModerationAction(id: $id, message: $message) {\n    ...ModerationActionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateReport($input: ReportInput!) {\n  createReport(input: $input) {\n    id\n    targetType\n    targetId\n    reason\n    createdAt\n  }\n}"): (typeof documents)["mutation CreateReport($input: ReportInput!) {\n  createReport(input: $input) {\n    id\n    targetType\n    targetId\n    reason\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Moderate($input: ModerationActionInput!) {\n  moderate(input: $input) {\n    ...ModerationActionFields\n  }\n}"): (typeof documents)["mutation Moderate($input: ModerationActionInput!) {\n  moderate(input: $input) {\n    ...ModerationActionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ModerationActionFields on ModerationAction {\n  id\n  action\n  targetType\n  targetId\n  reason\n  createdAt\n  contest\n  contestedAt\n}"): (typeof documents)["fragment ModerationActionFields on ModerationAction {\n  id\n  action\n  targetType\n  targetId\n  reason\n  createdAt\n  contest\n  contestedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ModerationQueue {\n  moderationQueue {\n    listings {\n      propertyId\n      title\n      ownerId\n      ownerUsername\n      hidden\n      reportCount\n      flaggedMessageCount\n      score\n      reasons\n    }\n    accounts {\n      userId\n      username\n      suspended\n      reportCount\n      flaggedMessageCount\n      score\n      reasons\n    }\n  }\n}"): (typeof documents)["query ModerationQueue {\n  moderationQueue {\n    listings {\n      propertyId\n      title\n      ownerId\n      ownerUsername\n      hidden\n      reportCount\n      flaggedMessageCount\n      score\n      reasons\n    }\n    accounts {\n      userId\n      username\n      suspended\n      reportCount\n      flaggedMessageCount\n      score\n      reasons\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyModerationActions {\n  myModerationActions {\n    ...ModerationActionFields\n  }\n}"): (typeof documents)["query MyModerationActions {\n  myModerationActions {\n    ...ModerationActionFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,10 +501,6 @@ export function graphql(source: "fragment SearchFilters_filters on SearchFilters
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}"): (typeof documents)["mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}"): (typeof documents)["mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -413,7 +513,11 @@ export function graphql(source: "query ExploreProperties($filter: PropertyFilter
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n}"];
+export function graphql(source: "fragment LegalMentionFields on Property {\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n}"): (typeof documents)["fragment LegalMentionFields on Property {\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  ...LegalMentionFields\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n  hiddenAt\n}"): (typeof documents)["fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  ...LegalMentionFields\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n  hiddenAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,15 +541,11 @@ export function graphql(source: "query MyProperties {\n  myProperties {\n    ...
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}"): (typeof documents)["query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}"): (typeof documents)["fragment PropertyCard_property on Property {\n  id\n  title\n  address\n  city\n  postalCode\n  size\n  rooms\n  price\n  formerPrice\n  currency\n  isRental\n  type\n  images\n  photos {\n    url\n    srcset\n    width\n    height\n  }\n  latitude\n  longitude\n  verifiedOnSiteAt\n  dpeRating\n  gesRating\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n  }\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  rentControlled\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n  priceHistory {\n    price\n    changedAt\n  }\n}"];
+export function graphql(source: "fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n    agencyName\n    professionalCard\n  }\n  listingState\n  draftReason\n  hiddenAt\n  ...LegalMentionFields\n  rentControlled\n  priceHistory {\n    price\n    changedAt\n  }\n}"): (typeof documents)["fragment PropertyDetail_property on Property {\n  ...PropertyCard_property\n  description\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  features\n  ownerId\n  ownerName\n  ownerPhone\n  owner {\n    id\n    username\n    firstName\n    lastName\n    agencyName\n    professionalCard\n  }\n  listingState\n  draftReason\n  hiddenAt\n  ...LegalMentionFields\n  rentControlled\n  priceHistory {\n    price\n    changedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -453,23 +553,7 @@ export function graphql(source: "query PropertyDetail($id: ID!) {\n  property(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}"): (typeof documents)["mutation RecordView($propertyId: ID!) {\n  recordView(propertyId: $propertyId) {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}"): (typeof documents)["mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}"): (typeof documents)["mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}"): (typeof documents)["query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -486,10 +570,6 @@ export function graphql(source: "mutation UploadPropertyImages($files: [Upload!]
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VerifyOnSite($propertyId: ID!, $latitude: Float!, $longitude: Float!, $accuracy: Float!) {\n  verifyOnSite(\n    propertyId: $propertyId\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n  ) {\n    id\n    verifiedOnSiteAt\n  }\n}"): (typeof documents)["mutation VerifyOnSite($propertyId: ID!, $latitude: Float!, $longitude: Float!, $accuracy: Float!) {\n  verifyOnSite(\n    propertyId: $propertyId\n    latitude: $latitude\n    longitude: $longitude\n    accuracy: $accuracy\n  ) {\n    id\n    verifiedOnSiteAt\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}"): (typeof documents)["subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -537,7 +617,7 @@ export function graphql(source: "query ExportMyData {\n  exportMyData\n}"): (typ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}"): (typeof documents)["query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    isVerified\n    createdAt\n  }\n}"];
+export function graphql(source: "query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    agencyName\n    professionalCard\n    isVerified\n    createdAt\n  }\n}"): (typeof documents)["query PublicProfile($username: String!) {\n  user(username: $username) {\n    id\n    username\n    firstName\n    lastName\n    bio\n    profilePicture\n    isLandlord\n    agencyName\n    professionalCard\n    isVerified\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -546,6 +626,34 @@ export function graphql(source: "mutation UpdateProfile($input: ProfileInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}"): (typeof documents)["mutation UploadProfilePicture($file: Upload!) {\n  uploadProfilePicture(file: $file) {\n    ...SessionUser\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}"): (typeof documents)["mutation AnswerVisitSlot($id: ID!, $confirm: Boolean!) {\n  answerVisitSlot(id: $id, confirm: $confirm) {\n    ...SentVisitRequest\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}"): (typeof documents)["query MyVisitRequest($propertyId: ID!) {\n  myVisitRequest(propertyId: $propertyId) {\n    ...OwnVisitRequest\n  }\n}\n\nfragment OwnVisitRequest on VisitRequest {\n  id\n  status\n  message\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"): (typeof documents)["query ReceivedVisitRequests {\n  visitRequests {\n    asOwner {\n      ...ReceivedVisitRequest\n    }\n  }\n}\n\nfragment ReceivedVisitRequest on VisitRequest {\n  id\n  status\n  message\n  createdAt\n  updatedAt\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  property {\n    id\n    title\n  }\n  requester {\n    id\n    username\n    firstName\n    lastName\n    profilePicture\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}"): (typeof documents)["mutation RequestVisit($propertyId: ID!, $message: String) {\n  requestVisit(propertyId: $propertyId, message: $message) {\n    ...OwnVisitRequest\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}"): (typeof documents)["mutation RespondToVisitRequest($id: ID!, $approve: Boolean!, $proposedAt: DateTimeISO, $slotMinutes: Int) {\n  respondToVisitRequest(\n    id: $id\n    approve: $approve\n    proposedAt: $proposedAt\n    slotMinutes: $slotMinutes\n  ) {\n    ...ReceivedVisitRequest\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}"): (typeof documents)["query SentVisitRequests {\n  visitRequests {\n    asRequester {\n      ...SentVisitRequest\n    }\n  }\n}\n\nfragment SentVisitRequest on VisitRequest {\n  id\n  status\n  propertyId\n  proposedAt\n  slotMinutes\n  slotAnswer\n  createdAt\n  updatedAt\n  property {\n    id\n    title\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}"): (typeof documents)["subscription VisitRequestChanged {\n  visitRequestChanged {\n    ...ReceivedVisitRequest\n    requesterId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MODERATION_MSG, REPORT_REASON_LABELS } from '@flaneur/schema';
 import {
   ConversationThreadDocument,
+  CreateReportDocument,
   ConversationUpdatedDocument,
   CreateTenantFileDocument,
   MarkConversationReadDocument,
@@ -30,6 +32,7 @@ type Mock = Parameters<typeof renderApp>[0] extends infer O ? (O extends { mocks
 function threadMock(
   messages = [buildMessage()],
   property: { id: string; title: string } | null = { id: '10', title: 'Appartement lumineux' },
+  trustWarning: { message: string; signals: string[] } | null = null,
 ) {
   return {
     request: { query: ConversationThreadDocument, variables: { id: '5' } },
@@ -47,6 +50,13 @@ function threadMock(
           property: property && { __typename: 'Property', ...property },
           propertyTitle: property?.title ?? 'Annonce supprimée',
           messages,
+          trustWarning: trustWarning && {
+            __typename: 'TrustWarning',
+            ...trustWarning,
+            reportTargetType: 'conversation',
+            reportTargetId: '5',
+          },
+          documentsWarning: null,
         },
       },
     },
@@ -513,5 +523,70 @@ describe('/messages/{id}', () => {
 
     expect(await screen.findByText('Je peux visiter demain ?')).toBeInTheDocument();
     expect(screen.getByText('Bonjour, le bien est-il disponible ?')).toBeInTheDocument();
+  });
+
+  describe('trust shield', () => {
+    const warned = (extra: Mock[] = []) =>
+      renderApp({
+        path: '/messages/5',
+        mocks: [
+          meMock(buildUser()),
+          threadMock([buildMessage()], undefined, {
+            message: MODERATION_MSG.scamWarning,
+            signals: ['coupon_paiement'],
+          }),
+          markReadMock,
+          ...quiet,
+          ...extra,
+        ],
+      });
+
+    it('should show the warning above the messages, with a link that reports the conversation', async () => {
+      const report = jest.fn(() => ({
+        data: {
+          createReport: {
+            __typename: 'Report',
+            id: '3',
+            targetType: 'conversation',
+            targetId: '5',
+            reason: 'arnaque',
+            createdAt: '2026-12-01T10:00:00.000Z',
+          },
+        },
+      }));
+      warned([
+        {
+          request: {
+            query: CreateReportDocument,
+            variables: { input: { targetType: 'conversation', targetId: '5', reason: 'arnaque', comment: null } },
+          },
+          result: report,
+        },
+      ]);
+      const user = userEvent.setup();
+
+      const banner = await screen.findByRole('complementary', { name: 'Conseil de prudence' });
+      expect(banner).toHaveTextContent(MODERATION_MSG.scamWarning);
+      const messages = screen.getByRole('list', { name: 'Messages' });
+      expect(banner.compareDocumentPosition(messages) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      await user.click(within(banner).getByRole('button', { name: 'Signaler la conversation' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Signaler la conversation' });
+      await user.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.arnaque }));
+      await user.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
+
+      expect(await within(dialog).findByText(MODERATION_MSG.reportReceived)).toBeInTheDocument();
+      expect(report).toHaveBeenCalledTimes(1);
+    });
+
+    it('should show no warning on a clean conversation, and still offer « Signaler » in its header', async () => {
+      open();
+      const user = userEvent.setup();
+
+      await screen.findByText('Bonjour, le bien est-il disponible ?');
+      expect(screen.queryByRole('complementary', { name: 'Conseil de prudence' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Signaler la conversation' }));
+      expect(await screen.findByRole('dialog', { name: 'Signaler la conversation' })).toBeInTheDocument();
+    });
   });
 });

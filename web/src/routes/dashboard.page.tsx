@@ -28,7 +28,7 @@ const PanelRefCard = lazy(() =>
 
 // « Mes demandes de visite »: only for those who sent one, kept out of the first load.
 const MyVisitRequests = lazy(() =>
-  import('../modules/properties/components/my-visit-requests').then((m) => ({ default: m.MyVisitRequests })),
+  import('../modules/visit-requests/components/my-visit-requests').then((m) => ({ default: m.MyVisitRequests })),
 );
 
 /** /dashboard: open to everyone; the personal parts when signed in, kept live (by the shell's LiveDiscoveries). */

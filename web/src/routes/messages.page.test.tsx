@@ -54,6 +54,15 @@ describe('/messages', () => {
     ).toBeInTheDocument();
   });
 
+  it('should mark a conversation whose thread warns its reader, and only that one', async () => {
+    const flagged = buildRow({ id: '6', unreadCount: 0, propertyTitle: 'Maison à Sceaux', warned: true });
+    renderApp({ path: '/messages', mocks: [meMock(buildUser()), listMock([buildRow(), flagged]), quiet] });
+    const rows = await screen.findAllByRole('link', { name: /Paul Martin/ });
+    expect(rows).toHaveLength(2);
+    const marked = rows.filter((r) => r.textContent?.includes("Prudence : lisez l'avertissement"));
+    expect(marked.map((r) => r.getAttribute('href'))).toEqual(['/messages/6']);
+  });
+
   it('should filter by name or listing and give the search hint when nothing matches', async () => {
     const user = userEvent.setup();
     const other = buildRow({

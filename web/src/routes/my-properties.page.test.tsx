@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MODERATION_MSG } from '@flaneur/schema';
+import { buildDecision } from '../modules/moderation/moderation.fixtures';
 import {
   DeletePropertyDocument,
+  MyModerationActionsDocument,
   MyPropertiesDocument,
   ReceivedVisitRequestsDocument,
   RespondToVisitRequestDocument,
 } from '../gql/graphql';
-import { buildListing, buildVisitRequest } from '../modules/properties/properties.fixtures';
+import { buildListing } from '../modules/properties/properties.fixtures';
+import { buildVisitRequest } from '../modules/visit-requests/visit-requests.fixtures';
 import { parisDay, parisInstant } from '../lib/format';
 import { buildUser, errorResult, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
@@ -229,5 +233,26 @@ describe('/my-properties', () => {
 
     expect(await screen.findByRole('tab', { name: 'Connexion' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('should mark a hidden listing on its card and list the moderation decisions after the listings', async () => {
+    renderApp({
+      path: '/my-properties',
+      mocks: [
+        meMock(buildUser()),
+        myPropertiesMock([buildListing({ hiddenAt: '2026-12-01T09:30:00.000Z' })]),
+        visitsMock([]),
+        {
+          request: { query: MyModerationActionsDocument },
+          result: { data: { myModerationActions: [buildDecision()] } },
+        },
+      ],
+    });
+
+    const card = (await screen.findByRole('heading', { name: 'Appartement lumineux' })).closest('article')!;
+    expect(within(card).getByText(MODERATION_MSG.listingHidden)).toBeInTheDocument();
+    const decisions = await screen.findByRole('heading', { level: 2, name: 'Décisions de modération' });
+    expect(card.compareDocumentPosition(decisions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Annonce masquée' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/page-header';
+import { ModerationDecisions } from '../modules/moderation/components/moderation-decisions';
 import { MyListings } from '../modules/properties/components/my-listings';
-import { VisitRequests } from '../modules/properties/components/visit-requests';
+import { VisitRequests } from '../modules/visit-requests/components/visit-requests';
 import '../components/common.css';
 import '../modules/properties/listings.css';
 
@@ -26,6 +27,12 @@ export default function MyPropertiesPage() {
           </h2>
           <MyListings />
         </section>
+        {/* Where an owner looks for what happened to a listing (or to the account): shown only when there is one. */}
+        <ModerationDecisions />
+        {/* Agencies bring their whole stock through their software's Poliris export. */}
+        <p>
+          <Link to="/my-properties/feeds">Flux d'annonces (agences)</Link>
+        </p>
       </div>
     </>
   );

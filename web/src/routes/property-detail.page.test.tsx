@@ -1,3 +1,4 @@
+import { MODERATION_MSG } from '@flaneur/schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -114,6 +115,34 @@ describe('property detail', () => {
     expect(within(contact).getByText('Paul Martin')).toBeInTheDocument();
     expect(within(contact).getByText('Agence Flâneur Immobilier')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Contacter le propriétaire' })).not.toBeInTheDocument();
+  });
+
+  it("should show an agency's listing as « Professionnel » with its name, card number and negotiator", async () => {
+    const owner = {
+      __typename: 'PublicUser' as const,
+      id: '2',
+      username: 'agence',
+      firstName: null,
+      lastName: null,
+      agencyName: 'Agence du Marais',
+      professionalCard: 'CPI 7501 2024 000 000 123',
+    };
+    renderApp({
+      path: '/property/10',
+      mocks: signedInMocks({ advertiser: null, owner, ownerName: 'Léa Négociatrice' }),
+    });
+
+    const contact = (await screen.findByRole('heading', { name: "Contacter l'agent" })).closest('section')!;
+    expect(within(contact).getByText('Léa Négociatrice')).toBeInTheDocument();
+    expect(within(contact).getByText('Agence du Marais')).toBeInTheDocument();
+    expect(within(contact).getByText('Carte professionnelle CPI 7501 2024 000 000 123')).toBeInTheDocument();
+    expect(screen.getByText('Professionnel')).toBeInTheDocument();
+  });
+
+  it('should mark a withdrawn listing « Annonce retirée »', async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks({ listingState: 'withdrawn' }) });
+
+    expect(await screen.findByText('Annonce retirée')).toBeInTheDocument();
   });
 
   it('should claim neither an owner nor an agency for a listing that declared no advertiser', async () => {
@@ -520,5 +549,14 @@ describe('property detail', () => {
       expect((await toast('Erreur')).textContent).toContain('Votre session a expiré. Veuillez vous reconnecter.');
       await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     });
+  });
+
+  it("should end with « Signaler l'annonce » for a visitor, and show a hidden listing as hidden", async () => {
+    renderApp({ path: '/property/10', mocks: signedInMocks({ hiddenAt: '2026-12-01T10:00:00.000Z' }) });
+
+    const report = await screen.findByRole('button', { name: "Signaler l'annonce" });
+    const contact = screen.getByRole('heading', { name: /Contacter/ });
+    expect(contact.compareDocumentPosition(report) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(MODERATION_MSG.listingHidden)).toBeInTheDocument();
   });
 });

@@ -18,9 +18,13 @@ export function buildUser(overrides: Partial<SessionUserFragment> = {}): Session
     bio: null,
     profilePicture: null,
     isLandlord: false,
+    agencyName: null,
+    siren: null,
+    professionalCard: null,
     isVerified: false,
     lastLoginAt: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    role: 'user',
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { AccessTokensService } from './access-tokens.service';
 import { toAccessTokenJson } from './access-token.json';
 
 /** REST routes of personal access tokens (cookie session only: tokens are refused by the guard). */
-export function accessTokensRouter(services: Services): Router {
+export function accessTokensRouter(services: { accessTokens: AccessTokensService }): Router {
   const r = Router();
   r.get('/access-tokens', async (req, res) => {
     res.json((await services.accessTokens.list(req.viewer)).map(toAccessTokenJson));

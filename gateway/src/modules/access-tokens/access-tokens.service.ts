@@ -115,7 +115,7 @@ export class AccessTokensService {
     if (!isWellFormedToken(secret)) return null;
     const row = await this.tokens
       .createQueryBuilder('t')
-      .innerJoinAndSelect('t.user', 'u', 'u.deleted_at IS NULL')
+      .innerJoinAndSelect('t.user', 'u', 'u.deleted_at IS NULL AND u.suspended_at IS NULL')
       .where('t.token_hash = :hash AND t.revoked_at IS NULL AND t.expires_at > now()', { hash: hashToken(secret) })
       .getOne();
     if (!row?.user) return null;

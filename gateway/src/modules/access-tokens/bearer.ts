@@ -2,7 +2,7 @@ import { MSG } from '@flaneur/schema';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { COST_RULES, objectsIn } from '../../graphql/cost';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
-import type { Services } from '../../services';
+import type { Services } from '../../wiring/services';
 import type { TokenGrant } from './access-tokens.service';
 import { budgetKey, restRequirement, scopeRefusal } from './token-access';
 import { budgetHeaders } from './token-budget';

@@ -39,7 +39,7 @@ describe('DELETE /api/users/me', () => {
     expect(await ownedRows(gw, other.user.id)).toEqual({
       ...otherBefore,
       favorites: otherBefore.favorites - 1,
-      contact_requests: otherBefore.contact_requests - 1,
+      visit_requests: otherBefore.visit_requests - 1,
       tenant_file_shares: 0,
     });
     expect((await other.agent.get(`/api/tenant-files/${s.otherDocId}`)).status).toBe(200);

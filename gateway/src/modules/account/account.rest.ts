@@ -1,10 +1,10 @@
 import { MSG } from '@flaneur/schema';
 import { Router } from 'express';
 import { requestMeta } from '../../http/session';
-import type { Services } from '../../services';
+import type { AccountService } from './account.service';
 
 /** REST routes of the account's RGPD rights (added to the legacy API; same service as GraphQL). */
-export function accountRouter(services: Services): Router {
+export function accountRouter(services: { account: AccountService }): Router {
   const r = Router();
   r.delete('/users/me', async (req, res) => {
     await services.account.deleteAccount(req.viewer, req.body, requestMeta(req));

@@ -2,7 +2,7 @@ import { MSG } from '@flaneur/schema';
 import { Router } from 'express';
 import { requestMeta } from '../../http/session';
 import { AppError, unauthenticated } from '../../lib/errors';
-import type { Services } from '../../services';
+import type { AuthService } from './auth.service';
 import { toUserJson } from '../users/user.json';
 
 /**
@@ -16,7 +16,7 @@ function legacyUsernameTaken(e: unknown): never {
 }
 
 /** Legacy REST routes for accounts (register, login, logout, session user, password reset and change); each calls AuthService. */
-export function authRouter(services: Services, publicUrl: string): Router {
+export function authRouter(services: { auth: AuthService }, publicUrl: string): Router {
   const r = Router();
   r.post('/register', async (req, res) => {
     const user = await services.auth.register(req.body, requestMeta(req)).catch(legacyUsernameTaken);

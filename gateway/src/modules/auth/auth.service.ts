@@ -1,4 +1,5 @@
 import {
+  MODERATION_MSG,
   LIMITS,
   MSG,
   TChangePassword,
@@ -13,7 +14,7 @@ import {
   ZResetPassword,
 } from '@flaneur/schema';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
-import { AppError, unauthenticated } from '../../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { Throttles } from '../../lib/throttle';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -91,6 +92,8 @@ export class AuthService {
       user ? verifyPassword(password, user.password) : (await burnPasswordCheck(password), false),
     );
     if (!user || !ok) throw unauthenticated(MSG.badCredentials);
+    // Said only after the password was right: the answer tells nothing about the account to a stranger.
+    if (user.suspendedAt) throw forbidden(MODERATION_MSG.accountSuspended);
     user.lastLoginAt = new Date();
     await this.users.update(user.id, { lastLoginAt: user.lastLoginAt });
     await meta.session.signIn(user.id);
@@ -228,7 +231,8 @@ export class AuthService {
   /** The signed-in user of a session, or null (also when the account was deleted: the session is signed out). */
   async viewer(userId: number | null | undefined): Promise<User | null> {
     if (!userId) return null;
-    return this.users.findOneBy({ id: userId, deletedAt: IsNull() });
+    // A suspended account's sessions stop working at once (the row change bumps the cached viewers).
+    return this.users.findOneBy({ id: userId, deletedAt: IsNull(), suspendedAt: IsNull() });
   }
 
   private async sendMail(mail: Parameters<Mailer['send']>[0]) {

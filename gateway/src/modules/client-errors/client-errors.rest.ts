@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { ClientErrorsService } from './client-errors.service';
 
 /** POST /api/client-errors `{ message, stack?, url }` → 204 (rules in ClientErrorsService). */
-export function clientErrorsRouter(services: Services): Router {
+export function clientErrorsRouter(services: { clientErrors: ClientErrorsService }): Router {
   const r = Router();
   r.post('/client-errors', async (req, res) => {
     await services.clientErrors.report(

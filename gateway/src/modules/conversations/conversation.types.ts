@@ -24,6 +24,28 @@ export class ConversationSummary {
 
   @Field({ description: 'Title of the listing, or "Annonce supprimée" once it was deleted.' })
   propertyTitle: string;
+
+  @Field({
+    description:
+      "Whether the opened conversation shows the reader a warning (scam signals in the other participant's messages, or their account suspended).",
+  })
+  warned: boolean;
+}
+
+/** A calm warning shown to the reader of a conversation (scam signals in the other side's messages, suspension). */
+@ObjectType({ description: 'A warning to the reader of a conversation, with what to report.' })
+export class TrustWarning {
+  @Field({ description: 'The French text of the warning.' })
+  message: string;
+
+  @Field(() => [String], { description: 'The signals found in the messages of the other participant (codes).' })
+  signals: string[];
+
+  @Field({ description: 'What the « Signaler » link reports: conversation.' })
+  reportTargetType: string;
+
+  @Field(() => ID, { description: 'The id the report link sends (this conversation).' })
+  reportTargetId: number;
 }
 
 /** One conversation as opened (the legacy detail response). */
@@ -43,6 +65,20 @@ export class ConversationThread {
 
   @Field({ description: 'Title of the listing, or "Annonce supprimée" once it was deleted.' })
   propertyTitle: string;
+
+  @Field(() => TrustWarning, {
+    nullable: true,
+    description:
+      "A warning for the reader: scam signals in the other participant's messages, or their account suspended.",
+  })
+  trustWarning: TrustWarning | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Shown before sending documents to the other participant: their account is under 7 days old, reported, suspended, or their messages or listings carry scam signals; null otherwise.',
+  })
+  documentsWarning: string | null;
 }
 
 /** What conversationUpdated delivers. */

@@ -21,6 +21,8 @@ export const toSummaryJson = (s: ConversationSummary) => ({
   unreadCount: s.unreadCount,
   propertyId: s.propertyId,
   propertyTitle: s.propertyTitle,
+  // Only when set: the legacy shape of a row stays as it was.
+  ...(s.warned ? { warned: true } : {}),
 });
 
 /** GET /api/conversations/{id}: `{ conversation, messages, participant, property }`. */
@@ -37,4 +39,7 @@ export const toThreadJson = (t: ConversationThread) => ({
   messages: t.messages.map(toMessageJson),
   participant: t.participant,
   property: t.property,
+  // Only when there is one: the legacy shape of a clean conversation stays as it was.
+  ...(t.trustWarning ? { trustWarning: t.trustWarning } : {}),
+  ...(t.documentsWarning ? { documentsWarning: t.documentsWarning } : {}),
 });

@@ -140,6 +140,8 @@ describe('GET /api/conversations and /api/conversations/{id}', () => {
   it('should answer { conversation, messages, participant, property } to each participant', async () => {
     const { owner, tenant, property, conversationId } = await scene();
     await send(tenant, conversationId, { content: 'Bonjour' });
+    // An account older than a week (a new one adds documentsWarning, as a flagged one adds trustWarning).
+    await gw.db.query(`UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1`, [tenant.user.id]);
     const res = await owner.agent.get(`/api/conversations/${conversationId}`).query({ userId: owner.user.id });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['conversation', 'messages', 'participant', 'property']);

@@ -1,10 +1,15 @@
 import { Router } from 'express';
-import { otherOfPair, sameUserIn } from '../../http/legacy-identity';
-import type { Services } from '../../services';
+import { sameUserIn } from '../../http/legacy-identity';
+import { otherOfPair } from './legacy-pair';
+import type { ConversationsService } from './conversations.service';
+import type { MessagesService } from './messages.service';
 import { toMessageJson, toSummaryJson, toThreadJson } from './conversations.json';
 
 /** Legacy REST routes for conversations and messages; each calls one service. */
-export function conversationsRouter(services: Services): Router {
+export function conversationsRouter(services: {
+  conversations: ConversationsService;
+  messages: MessagesService;
+}): Router {
   const r = Router();
   r.get('/conversations', async (req, res) => {
     res.json((await services.conversations.list(req.viewer)).map(toSummaryJson));

@@ -1,8 +1,9 @@
-import { MSG } from '@flaneur/schema';
+import { MODERATION_MSG, MSG } from '@flaneur/schema';
 import { DataSource, IsNull, Not, SelectQueryBuilder } from 'typeorm';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { parseId, requireViewer } from '../../lib/viewer';
+import { isNewAccount } from '../moderation/new-account';
 import type { PropertiesService } from '../properties/properties.service';
 import { toPublicUser } from '../users/public-user.type';
 import { User } from '../users/user.entity';
@@ -45,7 +46,7 @@ export class ConversationsService {
     if (deleted) throw forbidden(MSG.recipientDeleted);
   }
 
-  /** The viewer's conversations, most recent activity first, in two statements whatever their number. */
+  /** The viewer's conversations, most recent activity first, in three statements whatever their number. */
   async list(viewer: User | null): Promise<ConversationSummary[]> {
     const me = requireViewer(viewer);
     return this.summaries(me.id);
@@ -83,10 +84,16 @@ export class ConversationsService {
     const messages = await this.deps.db
       .getRepository(Message)
       .find({ where: { conversationId: found.id }, order: { sentAt: 'ASC', id: 'ASC' } });
+    const other = found.user1Id === me.id ? user2! : user1!;
+    const warning = trustWarning(found.id, other, messages);
     return {
       conversation: conversation as Conversation,
       messages,
-      participant: toPublicUser(found.user1Id === me.id ? user2! : user1!),
+      trustWarning: warning,
+      documentsWarning: (await isFlaggedOrNew(this.deps.db, other, warning !== null))
+        ? MODERATION_MSG.documentsCaution
+        : null,
+      participant: toPublicUser(other),
       property: property ?? null,
       propertyTitle: property?.title ?? MSG.deletedListing,
     };
@@ -107,7 +114,7 @@ export class ConversationsService {
     const other = otherId ? await this.deps.db.getRepository(User).findOneBy({ id: otherId }) : null;
     if (!other) throw notFound(MSG.userNotFound);
     if (other.deletedAt) throw forbidden(MSG.recipientDeleted);
-    const property = await this.deps.properties.get(propertyId);
+    const property = await this.deps.properties.get(propertyId, { viewer: me });
     if (property.ownerId !== me.id && property.ownerId !== other.id) throw forbidden(MSG.conversationStartForbidden);
     const [user1Id, user2Id] = me.id < other.id ? [me.id, other.id] : [other.id, me.id];
     const key = { user1Id, user2Id, propertyId: property.id };
@@ -122,7 +129,7 @@ export class ConversationsService {
     return { id: createdId, created: true };
   }
 
-  /** Rows of the user's list (all, or one): one statement for the rows, one for the unread counts. */
+  /** Rows of the user's list (all, or one): one statement for the rows, one for the unread counts, one for the warned. */
   private async summaries(userId: number, onlyId?: number): Promise<ConversationSummary[]> {
     const qb = this.repo
       .createQueryBuilder('c')
@@ -141,22 +148,39 @@ export class ConversationsService {
       qb.andWhere('c.id = :onlyId', { onlyId });
       unread.andWhere('m.conversationId = :onlyId', { onlyId });
     }
+    const flagged = this.deps.db
+      .getRepository(Message)
+      .createQueryBuilder('m')
+      .innerJoin('m.conversation', 'c')
+      .select('DISTINCT m.conversationId', 'conversationId')
+      .where('(c.user1Id = :userId OR c.user2Id = :userId)', { userId })
+      .andWhere('m.senderId <> :userId')
+      .andWhere('cardinality(m.signals) > 0');
+    if (onlyId !== undefined) flagged.andWhere('m.conversationId = :onlyId', { onlyId });
     const rows = await qb.getMany();
     if (!rows.length) return [];
+    // The rows the thread would warn about (trustWarning): flagged messages of the other side, or it is suspended.
+    const warned = new Set(
+      (await flagged.getRawMany<{ conversationId: number }>()).map((r) => Number(r.conversationId)),
+    );
     const counts = new Map(
       (await unread.getRawMany<{ conversationId: number; count: number }>()).map((r) => [
         Number(r.conversationId),
         Number(r.count),
       ]),
     );
-    return rows.map((c) => ({
-      id: c.id,
-      participant: toPublicUser(c.user1Id === userId ? c.user2! : c.user1!),
-      lastActivityAt: c.lastActivityAt,
-      unreadCount: counts.get(c.id) ?? 0,
-      propertyId: c.propertyId,
-      propertyTitle: c.property?.title ?? MSG.deletedListing,
-    }));
+    return rows.map((c) => {
+      const other = c.user1Id === userId ? c.user2! : c.user1!;
+      return {
+        id: c.id,
+        participant: toPublicUser(other),
+        lastActivityAt: c.lastActivityAt,
+        unreadCount: counts.get(c.id) ?? 0,
+        propertyId: c.propertyId,
+        propertyTitle: c.property?.title ?? MSG.deletedListing,
+        warned: warned.has(c.id) || Boolean(other.suspendedAt),
+      };
+    });
   }
 
   /** Messages addressed to the user (sent by the other participant) and not read yet. */
@@ -169,4 +193,32 @@ export class ConversationsService {
       .andWhere('m.senderId <> :userId')
       .andWhere('m.isRead = false');
   }
+}
+
+/**
+ * Whether documents sent to this account deserve a warning (docs/decisions.md « Trust shield »): an account under
+ * MODERATION_LIMITS.newAccountDays days old (isNewAccount), or flagged — the thread's own warning, a report about it, a listing of
+ * its with signals. One statement, only when the cheaper answers do not decide.
+ */
+async function isFlaggedOrNew(db: DataSource, other: User, warned: boolean): Promise<boolean> {
+  if (warned || isNewAccount(other)) return true;
+  const [row]: { flagged: boolean }[] = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM reports WHERE subject_user_id = $1)
+         OR EXISTS (SELECT 1 FROM listing_signals s JOIN properties p ON p.id = s.property_id WHERE p.owner_id = $1)
+       AS flagged`,
+    [other.id],
+  );
+  return Boolean(row?.flagged);
+}
+
+/** The reader's warning: the other side's account suspended, or scam signals in its messages (docs « Trust shield »). */
+function trustWarning(conversationId: number, other: User, messages: Message[]) {
+  const signals = [...new Set(messages.filter((m) => m.senderId === other.id).flatMap((m) => m.signals))];
+  if (!other.suspendedAt && !signals.length) return null;
+  return {
+    message: other.suspendedAt ? MODERATION_MSG.suspendedCounterpartWarning : MODERATION_MSG.scamWarning,
+    signals,
+    reportTargetType: 'conversation',
+    reportTargetId: conversationId,
+  };
 }

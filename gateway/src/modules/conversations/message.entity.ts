@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, MessageType } from '@flaneur/schema';
+import { MESSAGE_TYPES, MessageType, type MessageSignal } from '@flaneur/schema';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { MessageTypeEnum } from '../../graphql/enums';
@@ -53,4 +53,8 @@ export class Message {
   @Field(() => MessageTypeEnum, { description: 'tenant_application when documents are attached, else text.' })
   @Column({ type: 'enum', enum: MESSAGE_TYPES, enumName: 'message_type', default: 'text' })
   messageType: MessageType;
+
+  /** Scam signals the detector found in the content (moderation/message-signals.ts); never shown to the sender. */
+  @Column({ type: 'varchar', length: 40, array: true, default: () => "'{}'" })
+  signals: MessageSignal[];
 }

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, ID, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { TenantFile } from '../tenant-files/tenant-file.entity';
-import { canReadTenantFile, revokedAttachmentIds } from '../tenant-files/tenant-files.service';
+import { canReadTenantFile, revokedAttachmentIds } from '../tenant-files/tenant-file-rules';
 import { PublicUser, toPublicUser } from '../users/public-user.type';
 import { Message } from './message.entity';
 

@@ -14,6 +14,7 @@ import type { ConversationsService } from './conversations.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { Message } from './message.entity';
+import { detectMessageSignals } from '../moderation/message-signals';
 
 /** Messages: sending (with tenant documents), reading, and the live stream of a conversation. */
 export class MessagesService {
@@ -59,6 +60,8 @@ export class MessagesService {
             content,
             attachedFileIds,
             messageType: attachedFileIds.length ? 'tenant_application' : 'text',
+            // Scam signals, for the moderation queue (never shown to the sender).
+            signals: detectMessageSignals(content),
           }),
         );
         await tx.getRepository(Conversation).update(conversation.id, { lastActivityAt: saved.sentAt });

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { sameUserIn } from '../../http/legacy-identity';
-import type { Services } from '../../services';
+import type { DiscoveryService } from './discovery.service';
 import { itemJson } from '../history/history-item';
 
 /** Legacy REST routes for discovery: position fixes and the simulated discovery. */
-export function discoveryRouter(services: Services): Router {
+export function discoveryRouter(services: { discovery: DiscoveryService }): Router {
   const r = Router();
   r.post('/user-locations', sameUserIn('body'), async (req, res) => {
     const { location, matched, newDiscoveries } = await services.discovery.report(req.viewer ?? null, req.body);

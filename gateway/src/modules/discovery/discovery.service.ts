@@ -22,21 +22,12 @@ import { findItem, type HistoryItem } from '../history/history-item';
 import type { PreferencesService } from '../preferences/preferences.service';
 import { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
-import {
-  DISCOVERY_ALERT_JOB,
-  durableCommit,
-  LISTING_COLUMN_PREFIX,
-  findNearest,
-  insertDiscoveries,
-  lockReplayGate,
-  reportPass,
-  saveReplayGate,
-  storedClientIds,
-  storedColumns,
-  storeFixes,
-  type DiscoveryAlertPayload,
-  type PassResult,
-} from './discovery.match';
+import { DISCOVERY_ALERT_JOB, type DiscoveryAlertPayload } from '../notifications/alert-jobs';
+import { insertDiscoveries } from './discovery.entries.sql';
+import { durableCommit, storedClientIds, storedColumns, storeFixes } from './discovery.fixes.sql';
+import { findNearest } from './discovery.match';
+import { reportPass, type PassResult } from './discovery.pass';
+import { lockReplayGate, saveReplayGate } from './discovery.replay-gate';
 import { UserLocation } from './user-location.entity';
 import { WalkRow } from '../walks/walk.entity';
 
@@ -68,8 +59,6 @@ const UNTIMED_KEY_WINDOW_MS = 24 * 3600_000;
 export class DiscoveryService {
   /** The pass runs as a prepared statement (planned once per connection). */
   private readonly sql: Queryable;
-  /** The listing columns a live report answers with, and how a row of them becomes a Property (built once). */
-  private listingShape?: { columns: string[]; hydrate: (row: Record<string, unknown>) => Property };
 
   constructor(
     private readonly deps: {
@@ -111,7 +100,6 @@ export class DiscoveryService {
       limit: DISCOVERY_MAX_PER_FIX,
       intervalS: DISCOVERY_PASS_INTERVAL_S,
       alert: { queue: this.deps.outbox.queue, fixAt: fix.timestamp },
-      listingColumns: this.listings().columns,
     });
     if (pass.alerted) this.deps.outbox.nudge();
     const location = {
@@ -129,10 +117,7 @@ export class DiscoveryService {
       return { location: stored ?? location, matched: false, newDiscoveries: [] };
     }
     if (!pass.passed) return { location, matched: false, newDiscoveries: [] };
-    // The statement answered the listings it discovered (unless the pass was finished apart).
-    const newDiscoveries = pass.listings
-      ? pass.listings.map(this.listings().hydrate)
-      : await this.propertiesInOrder(pass.entries.map((e) => e.propertyId));
+    const newDiscoveries = await this.propertiesInOrder(pass.entries.map((e) => e.propertyId));
     for (const e of pass.entries) this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: e.entryId });
     return { location, matched: true, newDiscoveries };
   }
@@ -271,28 +256,6 @@ export class DiscoveryService {
       await em.getRepository(WalkRow).delete({ userId: me.id });
       return res.affected ?? 0;
     });
-  }
-
-  /** Every column of a listing, turned into a Property as TypeORM reads one (same values, same keys, same order). */
-  private listings() {
-    if (!this.listingShape) {
-      const metadata = this.deps.db.getMetadata(Property);
-      const driver = this.deps.db.driver;
-      const columns = metadata.columns.filter((c) => !c.isVirtual);
-      const aliases = columns.map((c) => LISTING_COLUMN_PREFIX + c.databaseName);
-      this.listingShape = {
-        columns: columns.map((c) => c.databaseName),
-        hydrate: (row) => {
-          const entity = metadata.create(undefined, { fromDeserializer: true }) as Property;
-          columns.forEach((c, i) => {
-            const value = row[aliases[i]];
-            if (value !== undefined) c.setEntityValue(entity, driver.prepareHydratedValue(value, c));
-          });
-          return entity;
-        },
-      };
-    }
-    return this.listingShape;
   }
 
   private async propertiesInOrder(ids: number[]): Promise<Property[]> {

@@ -5,7 +5,7 @@ import { gql } from '../../../test/graphql';
 import { collect, waitFor } from '../../../test/subscribe';
 import { wsClient } from '../../../test/ws';
 import { purgeExpired } from '../../jobs/maintenance';
-import { reportPass } from './discovery.match';
+import { reportPass } from './discovery.pass';
 import { ZSearchFilters, TSearchFilters, FEATURES, MSG, PROPERTY_TYPES } from '@flaneur/schema';
 
 let gw: TestGateway;

@@ -3,7 +3,7 @@ import { signedInUser } from '../../../test/factories';
 import { unique, useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';
 import { planeBoxSql, planePointSql, zoneContainsSql, zoneEdges, zonePlaneBox } from '../../db/geo-sql';
-import { reportStatement } from './discovery.match';
+import { reportStatement } from './discovery.pass';
 
 /*
  * The drawn zone and the energy filter of the saved criteria: the SQL point-in-polygon against a brute-force
@@ -316,7 +316,6 @@ describe('discovery with a drawn zone and an energy maximum', () => {
       { userId: 1, latitude: c.latitude, longitude: c.longitude, accuracy: 10, timestamp: new Date() },
       filters,
       { queue: 'default', fixAt: new Date() },
-      null,
     );
     const plan = await gw.db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');

@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { FavoritesService } from './favorites.service';
+import type { PropertiesService } from '../properties/properties.service';
 import { toFavoriteJson } from './favorite.json';
 
 /** Legacy REST routes for favourites. */
-export function favoritesRouter(services: Services): Router {
+export function favoritesRouter(services: { favorites: FavoritesService; properties: PropertiesService }): Router {
   const r = Router();
   r.get('/favorites', async (req, res) => {
     // The listings with their priceHistory and formerPrice, one statement for the list.

@@ -8,6 +8,7 @@ import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { Favorite } from './favorite.entity';
+import { listingOpenSql } from '../properties/lib/listing-visibility';
 
 /** A favourite with its listing, as listed. */
 export interface FavoriteItem {
@@ -33,6 +34,8 @@ export class FavoritesService {
       .createQueryBuilder('f')
       .leftJoinAndSelect('f.property', 'p')
       .where('f.userId = :uid', { uid: me.id })
+      // A listing hidden by moderation (or of a suspended account) leaves the list; the favourite row stays.
+      .andWhere(listingOpenSql('p'))
       .orderBy('f.createdAt', 'DESC')
       .addOrderBy('f.id', 'DESC');
     const rows = opts.prices ? (await getManyWithPrices(qb, 'p', (f) => f.property)).entities : await qb.getMany();
@@ -41,14 +44,14 @@ export class FavoritesService {
 
   async isFavorite(viewer: User | null, propertyId: unknown): Promise<boolean> {
     const me = requireViewer(viewer);
-    const property = await this.deps.properties.get(propertyId);
+    const property = await this.deps.properties.get(propertyId, { viewer: me });
     return this.repo.existsBy({ userId: me.id, propertyId: property.id });
   }
 
   /** Adds a favourite; concurrent or repeated adds leave one row (unique constraint, ON CONFLICT DO NOTHING). */
   async add(viewer: User | null, propertyId: unknown): Promise<FavoriteItem> {
     const me = requireViewer(viewer);
-    const property = await this.deps.properties.get(propertyId);
+    const property = await this.deps.properties.get(propertyId, { viewer: me });
     let queued = 0;
     const favorite = await this.deps.db.transaction(async (tx) => {
       const inserted: unknown[] = await tx.query(

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { GeocodingService } from './geocoding.service';
 
 /** GET /api/geocode?q=… → at most 5 `{ label, city, postcode, latitude, longitude, score }` (GeocodingService). */
-export function geocodingRouter(services: Services): Router {
+export function geocodingRouter(services: { geocoding: GeocodingService }): Router {
   const r = Router();
   r.get('/geocode', async (req, res) => {
     res.json(await services.geocoding.search({ viewer: req.viewer ?? null, ip: req.ip ?? 'unknown' }, req.query.q));

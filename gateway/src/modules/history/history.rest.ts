@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import { sameUserIn } from '../../http/legacy-identity';
-import type { Services } from '../../services';
+import type { HistoryService } from './history.service';
 import { entryJson, itemJson } from './history-item';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 /** Legacy REST routes for Découvertes: GET /api/history and PATCH /api/history/view. */
-export function historyRouter(services: Services): Router {
+export function historyRouter(services: { history: HistoryService }): Router {
   const r = Router();
   r.get('/history', sameUserIn('query'), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -9,6 +9,7 @@ import type { PropertiesService } from '../properties/properties.service';
 import type { User } from '../users/user.entity';
 import { HistoryEntry } from './history-entry.entity';
 import { findItem, HistoryItem, item } from './history-item';
+import { listingOpenSql } from '../properties/lib/listing-visibility';
 
 /** True when the text starts with a real calendar date: parseSince alone rolls 2026-02-30 over to March. */
 function isCalendarDate(value: string): boolean {
@@ -32,6 +33,8 @@ export class HistoryService {
       .createQueryBuilder('h')
       .innerJoinAndSelect('h.property', 'p')
       .where('h.userId = :uid', { uid: me.id })
+      // A listing hidden by moderation (or of a suspended account) leaves Découvertes, like any closed page.
+      .andWhere(listingOpenSql('p'))
       .orderBy('h.viewedAt', 'DESC')
       .addOrderBy('h.id', 'DESC');
     if (since) {
@@ -54,7 +57,7 @@ export class HistoryService {
    */
   async recordView(viewer: User | null, propertyId: unknown): Promise<HistoryEntry> {
     const me = requireViewer(viewer);
-    const property = await this.deps.properties.get(propertyId);
+    const property = await this.deps.properties.get(propertyId, { viewer: me });
     const [row] = await this.deps.db.query(
       `INSERT INTO history_entries (user_id, property_id, is_viewed, viewed_at, source)
        VALUES ($1, $2, true, now(), NULL)

@@ -36,6 +36,7 @@ async function member(firstName: string, withDevice = true) {
   return {
     agent,
     device,
+    password: fields.password,
     user: res.body as { id: number },
     cookie: (res.headers['set-cookie'] as unknown as string[])[0].split(';')[0],
   };
@@ -66,6 +67,14 @@ async function until(predicate: () => Promise<boolean>, ms = 3000) {
 }
 
 describe('message alerts', () => {
+  it('should name a sender « Utilisateur » when their account is deleted before the alert is sent', async () => {
+    const { owner, tenant, conversationId } = await scene();
+    await send(tenant, conversationId, 'Toujours disponible ?');
+    expect((await tenant.agent.delete('/api/users/me').send({ password: tenant.password })).status).toBe(200);
+    await gw.outbox.drain();
+    expect(owner.device.received().map((r) => r.data.title)).toEqual(['Nouveau message de Utilisateur']);
+  });
+
   it('should push « Nouveau message de {prénom} » with the first 80 characters, once per conversation and minute', async () => {
     const { owner, tenant, property, conversationId } = await scene();
     const long = 'Bonjour, je suis très intéressé par votre loft : serait-il possible de le visiter samedi matin ?';

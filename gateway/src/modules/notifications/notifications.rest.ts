@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { NotificationsService } from './notifications.service';
 
 /** REST routes of Web Push: the VAPID key, the caller's devices, the alert settings and the test notification. */
-export function notificationsRouter(services: Services): Router {
+export function notificationsRouter(services: { notifications: NotificationsService }): Router {
   const n = services.notifications;
   const r = Router();
   r.get('/push/public-key', (_req, res) => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { MSG } from '@flaneur/schema';
 import webpush from 'web-push';
 import { loadConfig } from '../../config';
-import { checkPushEndpoint, parsePushHosts, PUSH_ENDPOINT_HOSTS_DEFAULT, resolveVapid } from './push-config';
+import { parsePushHosts, PUSH_ENDPOINT_HOSTS_DEFAULT } from '../../lib/push-env';
+import { checkPushEndpoint, resolveVapid } from './push-config';
 
 const hosts = parsePushHosts(PUSH_ENDPOINT_HOSTS_DEFAULT) as string[];
 const prod = { isProduction: true, hosts };

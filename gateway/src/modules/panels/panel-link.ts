@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { Services } from '../../wiring/services';
 
 /**
  * GET /p/{ref}, the address of a panel's QR code: 302 to the listing (/property/{id}), after recording it in a

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { PanelsService } from './panels.service';
 
 /** REST route of the panel bridge: the owner's printable panel. */
-export function panelsRouter(services: Services): Router {
+export function panelsRouter(services: { panels: PanelsService }): Router {
   const r = Router();
   // The A4 panel « À VENDRE » / « À LOUER » with its QR code, for the owner only.
   r.get('/properties/:id/panel.pdf', async (req, res) => {

@@ -3,11 +3,12 @@ import type { DataSource } from 'typeorm';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, forbidden } from '../../lib/errors';
 import { requireViewer } from '../../lib/viewer';
-import { insertDiscoveries } from '../discovery/discovery.match';
+import { insertDiscoveries } from '../discovery/discovery.entries.sql';
 import type { PropertiesService } from '../properties/properties.service';
 import { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
 import { renderPanelPdf } from './panel-pdf';
+import { listingOpenSql, listingPublicSql } from '../properties/lib/listing-visibility';
 
 /** The panel bridge: a listing's printed panel, its short reference, and what a scan of its QR code does. */
 export class PanelsService {
@@ -32,13 +33,19 @@ export class PanelsService {
   async byRef(input: unknown): Promise<Property | null> {
     const ref = normalizePropertyRef(input);
     if (!ref) throw new AppError('BAD_USER_INPUT', MSG.panelRefInvalid, { fields: { ref: MSG.panelRefInvalid } });
-    return this.deps.db.getRepository(Property).findOneBy({ ref });
+    const [found = null] = await this.deps.db
+      .getRepository(Property)
+      .createQueryBuilder('p')
+      .where('p.ref = :ref', { ref })
+      .andWhere(listingOpenSql('p'))
+      .getMany();
+    return found;
   }
 
   /** The A4 panel of the owner's listing, as a PDF (401 signed out, 404 unknown, 403 another's listing). */
   async pdf(viewer: User | null, propertyId: unknown): Promise<{ ref: string; pdf: Buffer }> {
     const me = requireViewer(viewer);
-    const property = await this.deps.properties.get(propertyId);
+    const property = await this.deps.properties.get(propertyId, { viewer: me });
     if (property.ownerId !== me.id) throw forbidden(MSG.propertyForbidden);
     return { ref: property.ref, pdf: await renderPanelPdf(property, this.panelUrl(property.ref)) };
   }
@@ -51,12 +58,13 @@ export class PanelsService {
   async scan(viewer: User | null, input: unknown): Promise<number | null> {
     const ref = normalizePropertyRef(input);
     if (!ref) return null;
-    const [row]: { id: number; owner_id: number | null }[] = await this.deps.db.query(
-      'SELECT id, owner_id FROM properties WHERE ref = $1',
+    const [row]: { id: number; owner_id: number | null; public: boolean }[] = await this.deps.db.query(
+      `SELECT id, owner_id, ${listingPublicSql('p')} AS public FROM properties p WHERE ref = $1 AND ${listingOpenSql('p')}`,
       [ref],
     );
     if (!row) return null;
-    if (viewer && row.owner_id !== viewer.id) {
+    // A withdrawn listing's panel still opens its page, but it is no longer discovered.
+    if (viewer && row.owner_id !== viewer.id && row.public) {
       const added = await insertDiscoveries(this.deps.db, viewer.id, [row.id], {
         latitude: null,
         longitude: null,

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { sameUserIn } from '../../http/legacy-identity';
-import type { Services } from '../../services';
+import type { PreferencesService } from './preferences.service';
 
 /** Legacy REST routes for preferences: `{ searchFilters }` in and out. */
-export function preferencesRouter(services: Services): Router {
+export function preferencesRouter(services: { preferences: PreferencesService }): Router {
   const r = Router();
   r.get('/user/preferences', sameUserIn('query'), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 import { DEFAULT_SEARCH_FILTERS, MSG, TSearchFilters, TSearchFiltersInput, ZSearchFilters } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../lib/errors';
-import type { UserStateCache } from '../../lib/user-state-cache';
+import type { UserStateCache } from '../auth/user-state-cache';
 import { validate } from '../../lib/validate';
 import { requireViewer } from '../../lib/viewer';
 import type { User } from '../users/user.entity';

@@ -30,7 +30,7 @@ export class PropertiesResolver {
       ctx,
       info,
       [],
-      (opts) => ctx.services.properties.get(id, opts),
+      (opts) => ctx.services.properties.get(id, { ...opts, viewer: ctx.viewer }),
       (p) => [p],
     );
   }

@@ -49,6 +49,10 @@ const REST_PROPERTY_KEYS = [
   ...['formerPrice', 'priceHistory'],
   // The panel's reference (docs/decisions.md « QR panel bridge »), read-only.
   'ref',
+  // The publication state and the agency's reference (docs/decisions.md « Listing state »).
+  ...['listingState', 'draftReason', 'withdrawnAt', 'agencyReference'],
+  // Moderation (docs/decisions.md « Trust shield »): when a moderator hid the listing.
+  'hiddenAt',
 ].sort();
 
 describe('POST /api/properties', () => {
@@ -78,8 +82,8 @@ describe('POST /api/properties', () => {
       features: ['balcony', 'elevator'],
       images: body.images,
       ownerName: 'Camille Durand',
-      ownerEmail: 'camille@example.fr',
-      ownerPhone: '0601020304',
+      ownerEmail: body.ownerEmail,
+      ownerPhone: body.ownerPhone,
       ownerId: user.id,
     });
     expect(typeof res.body.id).toBe('number');

@@ -4,12 +4,13 @@ import { sendPublicRead } from '../../http/caching';
 import { filesOf, multipart } from '../../http/multipart';
 import { sameUserIn } from '../../http/legacy-identity';
 import { requireViewer } from '../../lib/viewer';
-import type { Services } from '../../services';
+import type { PropertiesService } from './properties.service';
+import type { UploadsService } from '../uploads/uploads.service';
 import { admitEachFile, signedInBeforeUpload } from '../uploads/upload-guard';
 import { statsJson } from './property-stats';
 
 /** Legacy REST routes for listings and photo uploads; each calls one service. */
-export function propertiesRouter(services: Services): Router {
+export function propertiesRouter(services: { properties: PropertiesService; uploads: UploadsService }): Router {
   const r = Router();
   r.get('/properties/user', sameUserIn('query'), async (req, res) => {
     res.json(await services.properties.mine(req.viewer, { prices: true }));
@@ -25,7 +26,7 @@ export function propertiesRouter(services: Services): Router {
   // The same for every anonymous visitor: public and revalidated by ETag (a session's read stays private). The
   // listing and its prices in one statement.
   r.get('/properties/:id', async (req, res) => {
-    sendPublicRead(req, res, await services.properties.get(req.params.id, { prices: true }));
+    sendPublicRead(req, res, await services.properties.get(req.params.id, { prices: true, viewer: req.viewer }));
   });
   // The legacy client predates the legal mentions: accepted without them, checked when present.
   r.post('/properties', async (req, res) => {

@@ -11,13 +11,14 @@ import {
   ZStatsDays,
   ZVerifyOnSite,
 } from '@flaneur/schema';
-import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
 import type { Outbox } from '../../outbox/outbox';
 import type { Storage } from '../../storage/storage';
 import type { WebhooksService } from '../webhooks/webhooks.service';
+import { raiseListingSignals } from '../moderation/listing-signals';
 import { listingImageFiles } from '../uploads/image-pipeline';
 import { User } from '../users/user.entity';
 import {
@@ -29,7 +30,10 @@ import {
   ZPage,
   ZPropertyFilter,
 } from './property-filter';
+import { criterionSql } from './criteria.sql';
 import { applyGeoFilter } from './property-geo';
+import { canOpenListing, listingPublicSql } from './lib/listing-visibility';
+import { propertyEventData, type FeedColumns } from './lib/property-event';
 import { Property } from './property.entity';
 import { checkLegalChange, legalColumns } from './property-legal';
 import { saveWithNewRef } from './property-ref';
@@ -73,15 +77,18 @@ export class PropertiesService {
     return this.deps.db.getRepository(Property);
   }
 
-  /** One listing, or 404 "Bien non trouvé"; with `prices`, its price fields too, in the same statement. */
-  async get(id: unknown, opts: PriceReadOptions = {}): Promise<Property> {
+  /**
+   * One listing, or 404 "Bien non trouvé" (also for a draft, unless `viewer` owns it); with `prices`, its price
+   * fields too, in the same statement.
+   */
+  async get(id: unknown, opts: PriceReadOptions & { viewer?: User | null } = {}): Promise<Property> {
     const pid = parseId(id);
     let property: Property | null = null;
     if (pid && opts.prices) {
       const qb = this.repo.createQueryBuilder('p').where('p.id = :id', { id: pid });
       [property = null] = (await getManyWithPrices(qb, 'p', (p) => p)).entities;
     } else if (pid) property = await this.repo.findOneBy({ id: pid });
-    if (!property) throw notFound(MSG.propertyNotFound);
+    if (!property || !canOpenListing(property, opts.viewer)) throw notFound(MSG.propertyNotFound);
     return property;
   }
 
@@ -100,7 +107,8 @@ export class PropertiesService {
     const f = validate(ZPropertyFilter, filter ?? {});
     if (ownerId !== undefined) f.ownerId = ownerId;
     const { first, after } = validate(ZPage, page ?? {});
-    const qb = this.searchQuery(f, first, after);
+    // The owner's own list (Mes annonces, the legacy client's userId) shows drafts and withdrawn listings too.
+    const qb = this.searchQuery(f, first, after, ownerId !== undefined);
     const read = () => (opts.prices ? getManyWithPrices(qb, 'p', (p) => p) : qb.getRawAndEntities());
     if (!f.near) {
       const rows = opts.prices ? (await read()).entities : await qb.getMany();
@@ -124,9 +132,10 @@ export class PropertiesService {
   }
 
   /** The search statement (one page plus one row), for search() and for checking its plan. */
-  searchQuery(f: TPropertyFilter, first: number, after: string | undefined): SelectQueryBuilder<Property> {
+  searchQuery(f: TPropertyFilter, first: number, after: string | undefined, own = false): SelectQueryBuilder<Property> {
     const qb = this.repo.createQueryBuilder('p').take(first + 1);
     applyFilter(qb, f);
+    if (!own) qb.andWhere(listingPublicSql('p'));
     const km = applyGeoFilter(qb, f);
     const badCursor = () => new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { after: MSG.invalidInput } });
     if (km) {
@@ -162,14 +171,25 @@ export class PropertiesService {
    * Publishes a listing for the signed-in user; the first publication makes the user a landlord. The legal
    * mentions that apply are required, except from the legacy REST client (`legacy`), which predates them.
    */
-  async create(viewer: User | null, input: TProperty | unknown, opts: { legacy?: boolean } = {}): Promise<Property> {
+  async create(
+    viewer: User | null,
+    input: TProperty | unknown,
+    opts: { legacy?: boolean; columns?: FeedColumns } = {},
+  ): Promise<Property> {
     const me = requireViewer(viewer);
     const data = validate(opts.legacy ? ZLegacyProperty : ZProperty, input);
     let queued = 0;
+    let signalJob = false;
     const created = await this.deps.db.transaction(async (tx) => {
       // With a fresh random reference (drawn again on a clash).
-      const saved = await saveWithNewRef(tx, tx.getRepository(Property).create({ ...toColumns(data), ownerId: me.id }));
+      const saved = await saveWithNewRef(
+        tx,
+        tx.getRepository(Property).create({ ...toColumns(data), ...opts.columns, ownerId: me.id }),
+      );
       if (!me.isLandlord) await tx.update(User, me.id, { isLandlord: true });
+      // The trust shield's signals, for the moderation queue only (moderation/listing-signals.ts).
+      const raised = await raiseListingSignals(tx, this.deps.outbox, saved, me, { created: true, photosChanged: true });
+      signalJob = raised.queued;
       queued = await this.deps.webhooks.emit(tx, {
         type: 'property.created',
         userIds: [me.id],
@@ -178,11 +198,17 @@ export class PropertiesService {
       return saved;
     });
     if (queued) this.deps.webhooks.nudge();
+    if (signalJob) this.deps.outbox.nudge();
     return created;
   }
 
-  /** Changes a listing; only its owner may. Photos no longer used are deleted. */
-  async update(viewer: User | null, id: unknown, input: TPropertyUpdate | unknown): Promise<Property> {
+  /** Changes a listing; only its owner may. Photos no longer used are deleted. A feed also sets its `columns`. */
+  async update(
+    viewer: User | null,
+    id: unknown,
+    input: TPropertyUpdate | unknown,
+    feedColumns: FeedColumns = {},
+  ): Promise<Property> {
     const me = requireViewer(viewer);
     const property = await this.ownedBy(me, id);
     const changes = validate(ZPropertyUpdate, input);
@@ -197,7 +223,7 @@ export class PropertiesService {
     const legal = checkLegalChange(property, changes);
     const before = property.images;
     let queued = 0;
-    let dropped = false;
+    let outboxJob = false;
     const updated = await this.deps.db.transaction(async (tx) => {
       const repo = tx.getRepository(Property);
       // The price as it stands, locked: two concurrent changes compare each against the one before it.
@@ -207,13 +233,26 @@ export class PropertiesService {
       );
       // The price history itself is written by the table's trigger (a row only when the price changes).
       const columns = toColumns(changes);
+      const feed = feedColumns;
       // A new address or new coordinates clear « Vérifié sur place »: the proof was for the old place.
-      await repo.update(property.id, { ...columns, ...legal, ...onSiteAfterChange(property, columns) });
+      await repo.update(property.id, { ...columns, ...legal, ...onSiteAfterChange(property, columns), ...feed });
       const row = await repo.findOneByOrFail({ id: property.id });
+      // A withdrawn listing published again (its feed line is back) is « republiée » (moderation/listing-signals.ts).
+      const relisted = property.listingState === 'withdrawn' && row.listingState === 'published';
+      const photosChanged = row.images.join('\n') !== before.join('\n');
+      const marketChanged = (['price', 'size', 'type', 'rooms', 'isRental', 'latitude', 'longitude'] as const).some(
+        (k) => String(row[k]) !== String(property[k]),
+      );
+      const raised = await raiseListingSignals(tx, this.deps.outbox, row, me, {
+        relisted,
+        photosChanged,
+        marketChanged,
+      });
+      if (raised.queued) outboxJob = true;
       if (Number(row.price) < Number(oldPrice)) {
         const payload: PriceDropAlertPayload = { propertyId: row.id, oldPrice, newPrice: row.price };
         await this.deps.outbox.enqueue(tx, PRICE_DROP_ALERT_JOB, payload);
-        dropped = true;
+        outboxJob = true;
       }
       queued = await this.deps.webhooks.emit(tx, {
         type: 'property.updated',
@@ -228,7 +267,7 @@ export class PropertiesService {
       return row;
     });
     if (queued) this.deps.webhooks.nudge();
-    if (dropped) this.deps.outbox.nudge();
+    if (outboxJob) this.deps.outbox.nudge();
     await this.releaseImages(before.filter((url) => !updated.images.includes(url)));
     return updated;
   }
@@ -316,11 +355,11 @@ export class PropertiesService {
       [property.id, property.latitude, property.longitude],
     );
     if (!rows.length) throw notOnSite();
-    return this.get(property.id);
+    return this.get(property.id, { viewer: me });
   }
 
   private async ownedBy(me: User, id: unknown): Promise<Property> {
-    const property = await this.get(id);
+    const property = await this.get(id, { viewer: me });
     if (property.ownerId !== me.id) throw forbidden(MSG.propertyForbidden);
     return property;
   }
@@ -335,10 +374,12 @@ export class PropertiesService {
       [stored],
     );
     const inUse = new Set(rows.map((r) => r.url));
-    for (const url of stored) {
-      if (inUse.has(url)) continue;
+    const released = stored.filter((url) => !inUse.has(url));
+    for (const url of released)
       for (const key of listingImageFiles(url.slice('/uploads/'.length))) await this.deps.storage.deletePublic(key);
-    }
+    // Their perceptual hashes go with them (moderation/listing-signals.ts).
+    if (released.length)
+      await this.deps.db.query(`DELETE FROM photo_hashes WHERE url = ANY($1::varchar[])`, [released]);
   }
 }
 
@@ -346,43 +387,19 @@ function applyFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter) {
   if (f.city) qb.andWhere('lower(p.city) = lower(:city)', { city: f.city });
   if (f.isRental !== undefined) qb.andWhere('p.isRental = :isRental', { isRental: f.isRental });
   if (f.types?.length) qb.andWhere('p.type IN (:...types)', { types: f.types });
-  if (f.minPrice !== undefined) qb.andWhere('p.price >= :minPrice', { minPrice: f.minPrice });
-  if (f.maxPrice !== undefined) qb.andWhere('p.price <= :maxPrice', { maxPrice: f.maxPrice });
-  if (f.minSize !== undefined) qb.andWhere('p.size >= :minSize', { minSize: f.minSize });
-  if (f.maxSize !== undefined) qb.andWhere('p.size <= :maxSize', { maxSize: f.maxSize });
-  if (f.bedrooms?.length) {
-    const exact = f.bedrooms.filter((b) => b < 5);
-    const fivePlus = f.bedrooms.some((b) => b >= 5);
-    qb.andWhere(
-      new Brackets((w) => {
-        if (exact.length) w.orWhere('p.bedrooms IN (:...exact)', { exact });
-        if (fivePlus) w.orWhere('p.bedrooms >= 5');
-      }),
-    );
-  }
-  if (f.minRooms !== undefined) qb.andWhere('p.rooms >= :minRooms', { minRooms: f.minRooms });
-  if (f.features?.length) qb.andWhere('p.features @> CAST(:features AS text[])', { features: f.features });
-  if (f.energyMax)
-    qb.andWhere('(p.dpe_rating IS NULL OR p.dpe_rating <= CAST(:energyMax AS dpe_rating))', { energyMax: f.energyMax });
+  // The criteria's rules (criteria.sql.ts) on TypeORM's named parameters.
+  const c = criterionSql;
+  if (f.minPrice !== undefined) qb.andWhere(c.atLeast('p.price', ':minPrice'), { minPrice: f.minPrice });
+  if (f.maxPrice !== undefined) qb.andWhere(c.atMost('p.price', ':maxPrice'), { maxPrice: f.maxPrice });
+  if (f.minSize !== undefined) qb.andWhere(c.atLeast('p.size', ':minSize'), { minSize: f.minSize });
+  if (f.maxSize !== undefined) qb.andWhere(c.atMost('p.size', ':maxSize'), { maxSize: f.maxSize });
+  if (f.bedrooms?.length) qb.andWhere(c.bedrooms('p.bedrooms', ':bedrooms'), { bedrooms: f.bedrooms });
+  if (f.minRooms !== undefined) qb.andWhere(c.roomsAtLeast('p.rooms', ':minRooms'), { minRooms: f.minRooms });
+  if (f.features?.length) qb.andWhere(c.features('p.features', ':features'), { features: f.features });
+  if (f.energyMax) qb.andWhere(c.energy('p.dpe_rating', ':energyMax'), { energyMax: f.energyMax });
   if (f.minLatitude !== undefined) qb.andWhere('p.latitude >= :minLat', { minLat: f.minLatitude });
   if (f.maxLatitude !== undefined) qb.andWhere('p.latitude <= :maxLat', { maxLat: f.maxLatitude });
   if (f.minLongitude !== undefined) qb.andWhere('p.longitude >= :minLng', { minLng: f.minLongitude });
   if (f.maxLongitude !== undefined) qb.andWhere('p.longitude <= :maxLng', { maxLng: f.maxLongitude });
   if (f.ownerId !== undefined) qb.andWhere('p.ownerId = :ownerId', { ownerId: f.ownerId });
-}
-
-/** What a listing event tells a webhook: the public summary of the listing (never its owner's contact). */
-function propertyEventData(p: Property) {
-  return {
-    id: p.id,
-    title: p.title,
-    price: Number(p.price),
-    currency: p.currency,
-    isRental: p.isRental,
-    type: p.type,
-    city: p.city,
-    postalCode: p.postalCode,
-    latitude: Number(p.latitude),
-    longitude: Number(p.longitude),
-  };
 }

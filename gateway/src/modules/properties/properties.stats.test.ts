@@ -63,7 +63,7 @@ async function backdate(userId: number, propertyId: number, days: number, minute
     `UPDATE conversations SET created_at = ${at} WHERE property_id = $2 AND (user1_id = $1 OR user2_id = $1)`,
     [userId, propertyId],
   );
-  await gw.db.query(`UPDATE contact_requests SET created_at = ${at} WHERE requester_id = $1 AND property_id = $2`, [
+  await gw.db.query(`UPDATE visit_requests SET created_at = ${at} WHERE requester_id = $1 AND property_id = $2`, [
     userId,
     propertyId,
   ]);

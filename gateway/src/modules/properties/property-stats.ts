@@ -157,7 +157,7 @@ export async function loadPropertyStats(
        FROM (SELECT CASE WHEN c.user1_id = p.owner_id THEN c.user2_id ELSE c.user1_id END AS uid, c.created_at AS at
                FROM conversations c WHERE c.property_id = p.id
              UNION ALL
-             SELECT r.requester_id, r.created_at FROM contact_requests r WHERE r.property_id = p.id) x
+             SELECT r.requester_id, r.created_at FROM visit_requests r WHERE r.property_id = p.id) x
        WHERE x.uid IS DISTINCT FROM p.owner_id AND x.at > b.prev_from AND x.at <= now()) contact
      WHERE p.id = ANY($1::int[])`,
     [[...ids], days],

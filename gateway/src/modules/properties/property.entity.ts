@@ -7,6 +7,8 @@ import {
   Feature,
   GES_RATINGS,
   isRentControlled,
+  LISTING_STATES,
+  type ListingState,
   PROPERTY_TYPES,
   PropertyType,
   type Advertiser,
@@ -16,6 +18,7 @@ import {
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DpeRatingEnum, FeatureEnum, PropertyTypeEnum } from '../../graphql/enums';
 import { AdvertiserEnum, ChargesModeEnum, CoOwnership, FeesPaidByEnum, GesRatingEnum } from './legal-mentions.types';
+import { ListingStateEnum } from './lib/listing-state.types';
 import {
   Column,
   CreateDateColumn,
@@ -47,6 +50,15 @@ import { User } from '../users/user.entity';
 @Index('IDX_properties_geo_rent_villa', { synchronize: false })
 // Discovery skips a scan at once when no listing of its status has a price in the band (one probe).
 @Index('IDX_properties_status_price', ['isRental', 'price'])
+// The trust shield's « same home » look-up (moderation/listing-signals.ts); its GIN index on images (photos used
+// by another listing) is created by migration, like the releaseImages look-up it also serves.
+@Index('IDX_properties_same_home', ['postalCode', 'rooms', 'size'])
+@Index('IDX_properties_images', { synchronize: false })
+// One listing per agency reference of an owner (the key of the feed sync).
+@Index('UQ_properties_owner_agency_ref', ['ownerId', 'agencyReference'], {
+  unique: true,
+  where: 'agency_reference IS NOT NULL',
+})
 export class Property {
   @Field(() => ID, { description: 'Identifier.' })
   @PrimaryGeneratedColumn()
@@ -274,9 +286,51 @@ export class Property {
   @Column({ type: 'timestamptz', nullable: true })
   verifiedOnSiteAt: Date | null;
 
-  /** The REST shape: the columns plus the read-only rentControlled. */
-  toJSON(): Property & { rentControlled: boolean } {
-    return { ...this, rentControlled: rentControlledOf(this) };
+  @Field(() => ListingStateEnum, {
+    description:
+      'Publication state: published (listed and discoverable), draft (its owner only, see draftReason) or withdrawn (no longer listed nor discoverable; its page still opens, « Annonce retirée »).',
+  })
+  @Column({ type: 'enum', enum: LISTING_STATES, enumName: 'listing_state', default: 'published' })
+  listingState: ListingState;
+
+  @Field(() => String, { nullable: true, description: 'Draft: why the listing is not public, in French.' })
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  draftReason: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the listing was withdrawn; null otherwise.' })
+  @Column({ type: 'timestamptz', nullable: true })
+  withdrawnAt: Date | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When moderation hid the listing (then only its owner and moderators open it; it leaves every list); null otherwise.',
+  })
+  @Column({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
+
+  /** Set while the owner's account is suspended: the listing is then not public (listing-visibility.ts). */
+  @Column({ type: 'boolean', default: false })
+  ownerSuspended: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The agency's own reference of the listing (unique per owner); the key of its feed.",
+  })
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  agencyReference: string | null;
+
+  // The digest of the feed line last applied: an unchanged line writes nothing (docs/decisions.md « Agency feeds »).
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  feedHash?: string | null;
+
+  /** The REST shape: the columns plus the read-only rentControlled; the feed digest and the suspension mark stay inside. */
+  toJSON(): Omit<Property, 'feedHash' | 'ownerSuspended'> & { rentControlled: boolean } {
+    const { feedHash: _hash, ownerSuspended: _suspended, ...columns } = this;
+    return { ...columns, rentControlled: rentControlledOf(this) } as unknown as Omit<
+      Property,
+      'feedHash' | 'ownerSuspended'
+    > & { rentControlled: boolean };
   }
 }
 

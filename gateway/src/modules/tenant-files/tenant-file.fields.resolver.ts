@@ -12,8 +12,7 @@ import {
   TenantFileShareInfo,
   TenantFileShareStatus,
 } from './tenant-file.types';
-import type { AccessLogEntry, OwnedShare } from './tenant-files.service';
-import { shareStatus } from './tenant-files.service';
+import { type AccessLogEntry, type OwnedShare, shareStatus } from './tenant-file-rules';
 
 /** Per-request loaders of the owner-only fields: a list of N documents costs one statement per field. */
 const loaders = new WeakMap<

@@ -3,7 +3,8 @@ import { NextFunction, Response, Router } from 'express';
 import { filesOf, multipart } from '../../http/multipart';
 import { AppError, notFound } from '../../lib/errors';
 import { sameUserIn } from '../../http/legacy-identity';
-import type { Services } from '../../services';
+import type { TenantFilesService } from './tenant-files.service';
+import type { UploadsService } from '../uploads/uploads.service';
 import { admitEachFile, signedInBeforeUpload } from '../uploads/upload-guard';
 import { toTenantFileJson } from './tenant-file.json';
 import type { OpenedFile } from './tenant-files.service';
@@ -31,7 +32,7 @@ function sendDocument(res: Response, next: NextFunction, { file, stream }: Opene
 }
 
 /** Legacy REST routes for the tenant folder, plus the authorized download; each calls one service. */
-export function tenantFilesRouter(services: Services): Router {
+export function tenantFilesRouter(services: { tenantFiles: TenantFilesService; uploads: UploadsService }): Router {
   const r = Router();
   r.get('/tenant-files', sameUserIn('query'), async (req, res) => {
     res.json((await services.tenantFiles.list(req.viewer)).map(toTenantFileJson));

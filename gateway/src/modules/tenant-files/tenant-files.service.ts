@@ -18,8 +18,8 @@ import type { Mailer } from '../../mail/mailer';
 import type { Outbox } from '../../outbox/outbox';
 import type { Storage } from '../../storage/storage';
 import { Conversation } from '../conversations/conversation.entity';
-import type { Message } from '../conversations/message.entity';
 import { assertSize, IncomingFile } from '../uploads/incoming-file';
+import { firstNameOf } from '../users/public-user.type';
 import { User } from '../users/user.entity';
 import { detectDocument } from './document-type';
 import { TenantFileAccess, type TenantFileAccessKind } from './tenant-file-access.entity';
@@ -28,19 +28,9 @@ import { RETENTION_WARNING_JOB, retentionWarningHandler, runRetention } from './
 import { TenantFileShare } from './tenant-file-share.entity';
 import { TenantFileUpload } from './tenant-file-upload.entity';
 import { TenantFile } from './tenant-file.entity';
+import { type AccessLogEntry, activeShareOf, type OwnedShare, shareStatus, toOwnedShare } from './tenant-file-rules';
+import { PENDING_PREFIX, PENDING_TTL, pendingUploadId } from './tenant-file-pending';
 import { STAMPABLE } from './watermark';
-
-/**
- * Upload handle design (two steps: upload, then create): the upload stores the bytes privately and records a
- * pending upload owned by the viewer; its answer's fileUrl is the opaque handle
- * `/api/tenant-files/pending/{uuid}`. createTenantFile consumes that handle once (DELETE … RETURNING in the
- * transaction that inserts the row), only for the user who uploaded it and within a day; the row's fileUrl
- * is then the authorized download path `/api/tenant-files/{id}/download`. Handles of other users, used
- * or expired handles and any other URL are refused the same way (400 on fileUrl).
- */
-export const PENDING_PREFIX = '/api/tenant-files/pending/';
-const PENDING_TTL = "interval '1 day'";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The answer of the upload step. */
 export interface PendingUpload {
@@ -54,85 +44,11 @@ export interface OpenedFile {
   stream: Readable;
 }
 
-/**
- * The one access rule for a document: its owner, or the recipient of a conversation it was attached to
- * while that access is not revoked.
- */
-export function canReadTenantFile(
-  userId: number,
-  file: TenantFile,
-  shares: TenantFileShare[],
-  now = new Date(),
-): boolean {
-  return file.userId === userId || activeShareOf(userId, file.id, shares, now) !== undefined;
-}
-
-/** The newest share of a document to a recipient that is neither revoked nor expired. */
-export function activeShareOf(userId: number, fileId: number, shares: TenantFileShare[], now = new Date()) {
-  return shares
-    .filter((s) => s.fileId === fileId && s.recipientId === userId && s.revokedAt === null && s.expiresAt > now)
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-}
-
-/** What a share is now, for its two participants. */
-export type ShareStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
-export const shareStatus = (s: Pick<TenantFileShare, 'revokedAt' | 'expiresAt'>, now = new Date()): ShareStatus =>
-  s.revokedAt ? 'REVOKED' : s.expiresAt > now ? 'ACTIVE' : 'EXPIRED';
-
-/**
- * The documents of a message whose access its sender revoked in that conversation, for the sender only (anyone
- * else learns nothing new: an empty list). A document attached again is granted again, so it leaves the list.
- */
-export function revokedAttachmentIds(
-  userId: number,
-  message: Pick<Message, 'senderId' | 'conversationId' | 'attachedFileIds'>,
-  shares: TenantFileShare[],
-): number[] {
-  if (message.senderId !== userId) return [];
-  const revoked = new Set(
-    shares.filter((s) => s.conversationId === message.conversationId && s.revokedAt !== null).map((s) => s.fileId),
-  );
-  return message.attachedFileIds.filter((id) => revoked.has(id));
-}
-
-/** The handle's uuid, or null for anything that is not a pending-upload handle. */
-export function pendingUploadId(fileUrl: string): string | null {
-  const path = fileUrl.replace(/^https?:\/\/[^/]+/, '');
-  if (!path.startsWith(PENDING_PREFIX)) return null;
-  const id = path.slice(PENDING_PREFIX.length).toLowerCase();
-  return UUID.test(id) ? id : null;
-}
-
 const forbiddenFile = () => forbidden(MSG.tenantFileForbidden);
 const shareExpired = () => forbidden(MSG.tenantFileShareExpired);
 /** Any activity restarts the retention clock and cancels a pending deletion warning. */
 const TOUCH = { lastActivityAt: () => 'now()', retentionWarnedAt: null } as const;
 
-/** One line of a document's access log, for its owner. */
-export interface AccessLogEntry {
-  id: number;
-  fileId: number;
-  readerId: number;
-  readerFirstName: string;
-  conversationId: number | null;
-  kind: TenantFileAccessKind;
-  accessedAt: Date;
-}
-
-/** A share of one of the viewer's documents, for its owner. */
-export interface OwnedShare {
-  fileId: number;
-  conversationId: number;
-  recipientId: number;
-  recipientFirstName: string;
-  createdAt: Date;
-  expiresAt: Date;
-  revokedAt: Date | null;
-  status: ShareStatus;
-}
-
-const firstNameOf = (u: Pick<User, 'firstName' | 'username' | 'deletedAt'> | null | undefined) =>
-  u?.deletedAt ? MSG.deletedUserFirstName : u?.firstName || u?.username || '';
 const expiredUpload = () =>
   new AppError('BAD_USER_INPUT', MSG.tenantFileUploadExpired, { fields: { fileUrl: MSG.tenantFileUploadExpired } });
 
@@ -471,17 +387,4 @@ export class TenantFilesService {
       .execute();
     for (const row of purged.raw as { storage_key: string }[]) await this.deps.storage.deletePrivate(row.storage_key);
   }
-}
-
-function toOwnedShare(s: TenantFileShare, now = new Date()): OwnedShare {
-  return {
-    fileId: s.fileId,
-    conversationId: s.conversationId,
-    recipientId: s.recipientId,
-    recipientFirstName: firstNameOf(s.recipient),
-    createdAt: s.createdAt,
-    expiresAt: s.expiresAt,
-    revokedAt: s.revokedAt,
-    status: shareStatus(s, now),
-  };
 }

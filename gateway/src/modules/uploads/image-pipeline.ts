@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { LIMITS } from '@flaneur/schema';
 import sharp from 'sharp';
+import { perceptualHash } from '../moderation/photo-hash';
 import type { Storage } from '../../storage/storage';
 
 /** WebP quality of re-encoded listing photos (the sizes and the pixel cap are in LIMITS). */
@@ -116,6 +117,8 @@ export interface EncodedListingImage {
   width: number;
   height: number;
   variants: { suffix: string; data: Buffer }[];
+  /** Its perceptual hash (moderation/photo-hash.ts), stored with its URL for « photos used by another account ». */
+  phash: string | null;
 }
 
 /**
@@ -138,7 +141,8 @@ export function encodeListingImage(input: Buffer, opts: { effort?: number } = {}
     const variants: EncodedListingImage['variants'] = [];
     for (const v of variantsFor(Math.max(main.info.width, main.info.height)))
       variants.push({ suffix: v.suffix, data: (await resize(v.side)).data });
-    return { main: main.data, width: main.info.width, height: main.info.height, variants };
+    const phash = await perceptualHash(decoded);
+    return { main: main.data, width: main.info.width, height: main.info.height, variants, phash };
   });
 }
 

@@ -14,6 +14,7 @@ import {
   runImageJob,
 } from './image-pipeline';
 import { assertSize, IncomingFile } from './incoming-file';
+import { recordPhotoHashes } from '../moderation/listing-signals';
 import { ListingImageUpload } from './listing-image-upload.entity';
 
 const VECTOR_OR_DOCUMENT = new Set(['svg', 'pdf']);
@@ -63,6 +64,10 @@ export class UploadsService {
       throw err;
     }
     await this.deps.db.getRepository(ListingImageUpload).insert(urls.map((url) => ({ url, userId: me.id })));
+    await recordPhotoHashes(
+      this.deps.db,
+      urls.map((url, i) => ({ url, phash: encoded[i].phash })),
+    );
     return urls;
   }
 }

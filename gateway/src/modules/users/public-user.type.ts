@@ -26,11 +26,29 @@ export class PublicUser {
   @Field({ description: 'Declared owner ("Propriétaire" badge).' })
   isLandlord: boolean;
 
+  @Field(() => String, { nullable: true, description: 'Professional account: the agency name.' })
+  agencyName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Professional account: SIREN.' })
+  siren: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Professional account: professional card number (« carte T »).' })
+  professionalCard: string | null;
+
   @Field({ description: 'E-mail address verified.' })
   isVerified: boolean;
 
   @Field(() => Date, { description: 'Time the account was created.' })
   createdAt: Date;
+}
+
+/**
+ * The first name a user is called by in texts to others (alerts, a folder's access log, its shares): « Utilisateur »
+ * for a deleted account, else the first name, else the username ('' without a user).
+ */
+export function firstNameOf(u: Pick<User, 'firstName' | 'username' | 'deletedAt'> | null | undefined): string {
+  if (!u) return '';
+  return u.deletedAt ? MSG.deletedUserFirstName : u.firstName?.trim() || u.username;
 }
 
 /**
@@ -49,6 +67,9 @@ export function toPublicUser(u: User): PublicUser {
       profilePicture: null,
       bio: null,
       isLandlord: false,
+      agencyName: null,
+      siren: null,
+      professionalCard: null,
       isVerified: false,
       createdAt: u.createdAt,
     };
@@ -60,6 +81,9 @@ export function toPublicUser(u: User): PublicUser {
     profilePicture: u.profilePicture,
     bio: u.bio,
     isLandlord: u.isLandlord,
+    agencyName: u.agencyName,
+    siren: u.siren,
+    professionalCard: u.professionalCard,
     isVerified: u.isVerified,
     createdAt: u.createdAt,
   };

@@ -1,3 +1,4 @@
+import { USER_ROLES, type UserRole } from '@flaneur/schema';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
@@ -61,6 +62,24 @@ export class User {
   @Column({ type: 'text', nullable: true })
   bio: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Professional account: the agency name (with siren, its listings are « Professionnel »).',
+  })
+  @Column({ type: 'varchar', length: 150, nullable: true })
+  agencyName: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Professional account: SIREN, 9 digits with its check digit.' })
+  @Column({ type: 'varchar', length: 9, nullable: true })
+  siren: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Professional account: number of the professional card (« carte T »), shown on its listings.',
+  })
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  professionalCard: string | null;
+
   @Field({ description: 'True once the e-mail address has been verified.' })
   @Column({ type: 'boolean', default: false })
   isVerified: boolean;
@@ -83,4 +102,14 @@ export class User {
    */
   @Column({ type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
+
+  /** `moderator` is granted by the operator command (npm run user:role), never through the API. */
+  @Field(() => String, { description: 'Role: user, or moderator (granted by the operator only).' })
+  @Column({ type: 'enum', enum: USER_ROLES, enumName: 'user_role', default: 'user' })
+  role: UserRole;
+
+  /** Set while moderation suspends the account: no sign-in, no session, no token, its listings not public. */
+  @Field(() => Date, { nullable: true, description: 'When moderation suspended the account; null otherwise.' })
+  @Column({ type: 'timestamptz', nullable: true })
+  suspendedAt: Date | null;
 }

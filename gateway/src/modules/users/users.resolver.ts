@@ -26,6 +26,12 @@ class ProfileInput {
   @Field(() => String, { nullable: true, description: 'Presentation, 500 characters at most.' }) bio?: string | null;
   @Field(() => Int, { nullable: true, description: 'Age in years.' }) age?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'Declared owner.' }) isLandlord?: boolean;
+  @Field(() => String, { nullable: true, description: 'Professional account: agency name (empty clears it).' })
+  agencyName?: string | null;
+  @Field(() => String, { nullable: true, description: 'Professional account: SIREN, 9 digits with its check digit.' })
+  siren?: string | null;
+  @Field(() => String, { nullable: true, description: 'Professional account: « carte T » number (CPI …).' })
+  professionalCard?: string | null;
 }
 
 /** Profiles over GraphQL; the rules live in UsersService. */

@@ -1,12 +1,13 @@
 import { LIMITS } from '@flaneur/schema';
 import { Router } from 'express';
 import { filesOf, multipart } from '../../http/multipart';
-import type { Services } from '../../services';
+import type { UploadsService } from '../uploads/uploads.service';
+import type { UsersService } from './users.service';
 import { admitEachFile, signedInBeforeUpload } from '../uploads/upload-guard';
 import { toUserJson } from './user.json';
 
 /** Legacy REST routes for profiles: picture upload, public profile, profile update. */
-export function usersRouter(services: Services): Router {
+export function usersRouter(services: { uploads: UploadsService; users: UsersService }): Router {
   const r = Router();
   r.post(
     '/users/profile-picture',

@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 
 const PUBLIC_KEYS = [
+  'agencyName',
   'bio',
   'createdAt',
   'firstName',
@@ -22,7 +23,9 @@ const PUBLIC_KEYS = [
   'isLandlord',
   'isVerified',
   'lastName',
+  'professionalCard',
   'profilePicture',
+  'siren',
   'username',
 ];
 

@@ -15,11 +15,11 @@ import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
 /**
- * A visit request (table contact_requests): pending → approved | rejected, final; an approved one's slot is then
+ * A visit request (table visit_requests): pending → approved | rejected, final; an approved one's slot is then
  * confirmed or declined once by the requester.
  */
 @ObjectType('VisitRequest', { description: 'A request to visit a listing, answered by its owner.' })
-@Entity('contact_requests')
+@Entity('visit_requests')
 export class VisitRequest {
   @Field(() => ID, { description: 'Identifier.' })
   @PrimaryGeneratedColumn()
@@ -48,7 +48,7 @@ export class VisitRequest {
   message: string | null;
 
   @Field(() => VisitRequestStatusEnum, { description: 'pending, approved or rejected.' })
-  @Column({ type: 'enum', enum: VISIT_REQUEST_STATUSES, enumName: 'contact_request_status', default: 'pending' })
+  @Column({ type: 'enum', enum: VISIT_REQUEST_STATUSES, enumName: 'visit_request_status', default: 'pending' })
   status: VisitRequestStatus;
 
   @Field(() => Date, { nullable: true, description: 'Start of the visit the owner proposed when approving.' })

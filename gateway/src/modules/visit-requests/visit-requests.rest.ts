@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { VisitRequestsService } from './visit-requests.service';
 
 /** REST routes for visit requests (added to the legacy API; same service as GraphQL). */
-export function visitRequestsRouter(services: Services): Router {
+export function visitRequestsRouter(services: { visitRequests: VisitRequestsService }): Router {
   const r = Router();
   r.get('/visit-requests', async (req, res) => {
     res.json(await services.visitRequests.list(req.viewer));

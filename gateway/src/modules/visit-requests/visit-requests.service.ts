@@ -37,7 +37,7 @@ export function visitSlotText(start: Date, slotMinutes: number): string {
 }
 
 /**
- * Visit requests (contact_requests): pending → approved | rejected, decided once by the listing's owner.
+ * Visit requests (visit_requests): pending → approved | rejected, decided once by the listing's owner.
  * Approving proposes a slot, which is also written into the conversation between the two about the listing.
  * Each change is told live (visitRequestChanged): a new request to the owner, an answer to the requester.
  */
@@ -63,7 +63,7 @@ export class VisitRequestsService {
   async request(viewer: User | null, input: TVisitRequest | unknown): Promise<VisitRequest> {
     const me = requireViewer(viewer);
     const { propertyId, message } = validate(ZVisitRequest, input);
-    const property = await this.deps.properties.get(propertyId);
+    const property = await this.deps.properties.get(propertyId, { viewer: me });
     if (property.ownerId === me.id) throw new AppError('BAD_USER_INPUT', MSG.visitOwnProperty);
     const created = await this.deps.db.transaction(async (tx) => {
       // Serializes the requests of one user on one listing, so that racing duplicates cannot both be pending.

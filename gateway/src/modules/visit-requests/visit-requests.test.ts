@@ -39,7 +39,7 @@ const ask = (agent: Signed['agent'], propertyId: unknown, message?: string) =>
 const pendingRows = async (propertyId: number, requesterId: number) =>
   (
     await gw.db.query(
-      `SELECT count(*)::int AS n FROM contact_requests WHERE property_id = $1 AND requester_id = $2 AND status = 'pending'`,
+      `SELECT count(*)::int AS n FROM visit_requests WHERE property_id = $1 AND requester_id = $2 AND status = 'pending'`,
       [propertyId, requesterId],
     )
   )[0].n as number;
@@ -126,7 +126,7 @@ describe('POST /api/visit-requests/{id}/respond', () => {
     listing = await createProperty(owner.agent);
   });
   const pending = async () => {
-    await gw.db.query(`DELETE FROM contact_requests WHERE property_id = $1`, [listing.id]);
+    await gw.db.query(`DELETE FROM visit_requests WHERE property_id = $1`, [listing.id]);
     return (await ask(tenant.agent, listing.id, 'Visite ?')).body.id as number;
   };
   const respond = (agent: Signed['agent'], id: unknown, approve: unknown, proposal: object = slot()) =>
@@ -226,7 +226,7 @@ describe('POST /api/visit-requests/{id}/slot', () => {
   });
   /** A request of the tenant on the listing, approved by the owner with `proposal`. */
   const approved = async (proposal = slot(5, 30)) => {
-    await gw.db.query(`DELETE FROM contact_requests WHERE property_id = $1`, [listing.id]);
+    await gw.db.query(`DELETE FROM visit_requests WHERE property_id = $1`, [listing.id]);
     const id = (await ask(tenant.agent, listing.id)).body.id as number;
     expect(
       (await owner.agent.post(`/api/visit-requests/${id}/respond`).send({ approve: true, ...proposal })).status,
@@ -273,7 +273,7 @@ describe('POST /api/visit-requests/{id}/slot', () => {
       expect(res.body).toEqual({ message: MSG.visitRequestNotFound });
     }
     expect((await answer(gw.agent(), id, true)).status).toBe(401);
-    const [row] = await gw.db.query(`SELECT slot_answer FROM contact_requests WHERE id = $1`, [id]);
+    const [row] = await gw.db.query(`SELECT slot_answer FROM visit_requests WHERE id = $1`, [id]);
     expect(row.slot_answer).toBeNull();
   });
 
@@ -284,13 +284,13 @@ describe('POST /api/visit-requests/{id}/slot', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: WALK_MSG.visitSlotAnswerRequired });
     }
-    await gw.db.query(`DELETE FROM contact_requests WHERE property_id = $1`, [listing.id]);
+    await gw.db.query(`DELETE FROM visit_requests WHERE property_id = $1`, [listing.id]);
     const waiting = (await ask(tenant.agent, listing.id)).body.id as number;
     const early = await answer(tenant.agent, waiting, true);
     expect(early.status).toBe(409);
     expect(early.body).toEqual({ message: WALK_MSG.visitSlotNotProposed });
     const past = await approved();
-    await gw.db.query(`UPDATE contact_requests SET proposed_at = now() - interval '1 hour' WHERE id = $1`, [past]);
+    await gw.db.query(`UPDATE visit_requests SET proposed_at = now() - interval '1 hour' WHERE id = $1`, [past]);
     const late = await answer(tenant.agent, past, true);
     expect(late.status).toBe(400);
     expect(late.body).toEqual({ message: WALK_MSG.visitSlotPast });

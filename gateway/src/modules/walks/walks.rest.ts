@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireViewer } from '../../lib/viewer';
-import type { Services } from '../../services';
+import type { WalksService } from './walks.service';
 import { itemJson } from '../history/history-item';
 import type { WalkRecord } from './walks.service';
 
@@ -15,7 +15,7 @@ const walkJson = (w: WalkRecord) => ({
 });
 
 /** The walk journal: GET /api/walks (newest first, X-Next-Cursor) and GET /api/walks/:id (trace, discoveries, near misses). */
-export function walksRouter(services: Services): Router {
+export function walksRouter(services: { walks: WalksService }): Router {
   const r = Router();
   r.get('/walks', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');

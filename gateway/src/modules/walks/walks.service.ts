@@ -12,10 +12,10 @@ import type { PreferencesService } from '../preferences/preferences.service';
 import { ZPage } from '../properties/property-filter';
 import { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
+import { sqlParams } from '../../db/sql-params';
 import { walkDigest } from './walk-text';
 import {
   nearMissesStatement,
-  sqlParams,
   sweepStatement,
   walkColumnsSql,
   walkDiscoveriesSql,

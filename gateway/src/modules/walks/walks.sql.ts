@@ -1,5 +1,9 @@
 import { DISCOVERY_MAX_ACCURACY_M, type TSearchFilters } from '@flaneur/schema';
+import { sqlParams } from '../../db/sql-params';
+import { jobInsertSql } from '../../outbox/outbox';
 import { KM_PER_DEGREE, PLANE_K, planePointSql, planePolygonLiteral } from '../../db/geo-sql';
+import { criteriaParams, criteriaPredicates, criterionSql } from '../properties/criteria.sql';
+import { listingPublicSql } from '../properties/lib/listing-visibility';
 
 /*
  * The walk journal's SQL. Walks themselves are written by triggers on user_locations (migration WalkJournal); here
@@ -23,13 +27,6 @@ export const NEAR_MISS_CRITERIA = ['price', 'bedrooms', 'size'] as const;
 export type NearMissCriterion = (typeof NEAR_MISS_CRITERIA)[number];
 
 const GAP = `make_interval(mins => ${WALK_GAP_MIN})`;
-
-/** A new parameter list: `p(value)` appends the value and answers its placeholder. */
-export function sqlParams() {
-  const values: unknown[] = [];
-  const p = (value: unknown): string => `$${values.push(value)}`;
-  return { p, values };
-}
 
 /**
  * The discoveries of walk `w` (alias): the user's entries discovered walking (not a mere opening, a panel scan or a
@@ -59,8 +56,6 @@ export const walkDiscoveriesSql = (user: string, ids: string) => `SELECT w.id AS
 FROM walks w JOIN history_entries h ON ${walkDiscoveriesWhere('w', 'h')}
 WHERE w.user_id = ${user} AND w.id = ANY(${ids}::int[])
 ORDER BY w.id, h.discovered_at, h.id`;
-
-const NO_LIMIT = 99_999_999.99;
 
 /** Why a listing is left out by the saved criteria; the first two pairs split a bound's two sides. */
 export const WALK_CRITERIA = [
@@ -93,38 +88,29 @@ function walkCriteria(
   // A visitor's read declares no user parameter (an unused one has no type for PostgreSQL).
   const user = userId === null ? 'NULL' : p(userId);
   const radiusKm = p(f.radius);
-  const priceMin = p(f.priceMin ?? 0);
-  const priceMax = p(f.priceMax ?? NO_LIMIT);
-  const sizeMin = p(f.sizeMin ?? 0);
-  const sizeMax = p(f.sizeMax ?? NO_LIMIT);
-  const bedrooms = p(f.bedrooms);
-  const roomsMin = p(f.roomsMin ?? 0);
-  const bathrooms = p(f.bathrooms);
-  const features = p(f.features);
+  const criteria = criteriaParams(p, f);
+  const pass = criteriaPredicates('p', criteria);
   const rental = f.propertyStatus === 'sale' ? 'false' : f.propertyStatus === 'rent' ? 'true' : null;
   const type = f.propertyType === 'all' ? null : p(f.propertyType);
-  const zone =
-    'zone' in f && f.zone ? p(planePolygonLiteral(f.zone as { latitude: number; longitude: number }[])) : null;
-  const energyMax = 'energyMax' in f && f.energyMax ? p(f.energyMax) : null;
+  const zone = f.zone ? p(planePolygonLiteral(f.zone)) : null;
   const at = planePointSql('p');
-  const bedroomsMatch = (n: string) =>
-    `(cardinality(${bedrooms}::int[]) = 0 OR ${n} = ANY(${bedrooms}::int[]) OR (5 = ANY(${bedrooms}::int[]) AND ${n} >= 5))`;
+  const bedroomsMatch = (n: string) => criterionSql.bedrooms(n, criteria.bedrooms);
   const miss: Record<WalkCriterion, string> = {
     status: rental === null ? 'false' : `p.is_rental <> ${rental}`,
     type: type === null ? 'false' : `p.type <> ${type}::property_type`,
-    priceOver: `p.price > ${priceMax}::numeric`,
-    priceUnder: `p.price < ${priceMin}::numeric`,
-    sizeUnder: `p.size < ${sizeMin}::numeric`,
-    sizeOver: `p.size > ${sizeMax}::numeric`,
-    bedrooms: `NOT ${bedroomsMatch('p.bedrooms')}`,
-    rooms: `p.rooms < ${roomsMin}::int`,
-    bathrooms: `NOT (cardinality(${bathrooms}::int[]) = 0 OR p.bathrooms = ANY(${bathrooms}::int[]) OR (4 = ANY(${bathrooms}::int[]) AND p.bathrooms >= 4))`,
-    features: `NOT (p.features @> ${features}::text[])`,
+    priceOver: `NOT (${pass.priceMax})`,
+    priceUnder: `NOT (${pass.priceMin})`,
+    sizeUnder: `NOT (${pass.sizeMin})`,
+    sizeOver: `NOT (${pass.sizeMax})`,
+    bedrooms: `NOT ${pass.bedrooms}`,
+    rooms: `NOT (${pass.rooms})`,
+    bathrooms: `NOT ${pass.bathrooms}`,
+    features: `NOT (${pass.features})`,
     zone: zone === null ? 'false' : `NOT (${at} <@ CAST(${zone} AS polygon))`,
-    energy: energyMax === null ? 'false' : `NOT (p.dpe_rating IS NULL OR p.dpe_rating <= ${energyMax}::dpe_rating)`,
+    energy: `NOT ${pass.energy}`,
   };
-  /** The precise fixes of the walks, with the box around each holding its saved radius (ctes fx, bx). */
-  // The walks' precise fixes, or one point (walk_id 0) for a place looked at.
+  // The walks' precise fixes, or one point (walk_id 0) for a place looked at; the box around each holding its saved
+  // radius (ctes fx, bx).
   const fixes =
     'walkIds' in where
       ? `SELECT DISTINCT w.id AS walk_id, l.latitude::float8 AS lat, l.longitude::float8 AS lng
@@ -144,6 +130,7 @@ function walkCriteria(
   // A visitor (no user) owns nothing: NULL IS DISTINCT FROM NULL would leave out every listing without an owner.
   const notOwn = userId === null ? 'true' : `p.owner_id IS DISTINCT FROM ${user}::int`;
   const notDiscovered = `NOT EXISTS (SELECT 1 FROM history_entries h WHERE h.user_id = ${user}::int AND h.property_id = p.id)`;
+  const { priceMax, sizeMin } = criteria;
   return { p, values, miss, fixesCte, withinRadius, notOwn, notDiscovered, priceMax, sizeMin, bedroomsMatch };
 }
 
@@ -163,6 +150,7 @@ export function nearMissesStatement(userId: number, walkIds: number[], f: TSearc
       .map((k) => `NOT (${miss[k]})`),
     c.notOwn,
     c.notDiscovered,
+    listingPublicSql('p'),
   ];
   const text = `WITH ${c.fixesCte}, c AS (
   SELECT b.walk_id, p.id, min(walk_distance_m(b.lat, b.lng, p.latitude::float8, p.longitude::float8)) AS m
@@ -236,7 +224,7 @@ function tallyCtes(c: ReturnType<typeof walkCriteria>): string {
   const none = WALK_CRITERIA.map((k) => `k."${k}"`).join(' OR ');
   return `${c.fixesCte}, c AS (
   SELECT DISTINCT b.walk_id, p.id FROM bx b JOIN properties p ON ${c.withinRadius}
-  WHERE ${c.notOwn}
+  WHERE ${c.notOwn} AND ${listingPublicSql('p')}
 ), k AS (
   SELECT c.walk_id, c.id,
     ${flags}
@@ -261,12 +249,13 @@ export function sweepStatement(queue: string, limit: number) {
   UPDATE walks w SET digest_queued_at = now() FROM due WHERE w.id = due.id
   RETURNING w.id, w.user_id, w.started_at, w.last_fix_at
 ), jobs AS (
-  INSERT INTO outbox_jobs (queue, kind, payload)
-  SELECT ${p(queue)}::varchar, '${WALK_DIGEST_JOB}', jsonb_build_object('walkId', m.id)
-  FROM marked m
+  ${jobInsertSql(
+    WALK_DIGEST_JOB,
+    { queue: p(queue), payload: `jsonb_build_object('walkId', m.id)` },
+    `FROM marked m
   WHERE m.last_fix_at + ${GAP} >= now() - make_interval(mins => ${WALK_DIGEST_MAX_DELAY_MIN})
-    AND EXISTS (SELECT 1 FROM history_entries h WHERE ${walkDiscoveriesWhere('m', 'h')})
-  RETURNING id
+    AND EXISTS (SELECT 1 FROM history_entries h WHERE ${walkDiscoveriesWhere('m', 'h')})`,
+  )}
 )
 SELECT (SELECT count(*) FROM marked)::int AS handled, (SELECT count(*) FROM jobs)::int AS queued`;
   return { text, values };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Services } from '../../services';
+import type { WebhooksService } from './webhooks.service';
 import type { Webhook, WebhookDelivery } from './webhook.entities';
 
 /** REST shape of a webhook (never its secret after creation). */
@@ -24,7 +24,7 @@ const toDeliveryJson = (d: WebhookDelivery) => ({
 });
 
 /** REST routes of webhooks (cookie session or the webhooks scope). */
-export function webhooksRouter(services: Services): Router {
+export function webhooksRouter(services: { webhooks: WebhooksService }): Router {
   const r = Router();
   r.get('/webhooks', async (req, res) => {
     res.json((await services.webhooks.list(req.viewer)).map(toWebhookJson));

@@ -16,7 +16,7 @@ import { checkOutboundUrl, postJson, type OutboundPolicy } from '../../lib/outbo
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
 import type { Outbox } from '../../outbox/outbox';
-import { RetryJob } from '../../outbox/outbox';
+import { jobInsertSql, RetryJob } from '../../outbox/outbox';
 import type { TokenGrant } from '../access-tokens/access-tokens.service';
 import type { User } from '../users/user.entity';
 import { Webhook, WebhookDelivery } from './webhook.entities';
@@ -171,9 +171,7 @@ export class WebhooksService {
          SELECT id, event_id, type, body FROM hooks
          ON CONFLICT (webhook_id, event_id) DO NOTHING
          RETURNING id)
-       INSERT INTO outbox_jobs (queue, kind, payload)
-       SELECT $2, '${DELIVER_JOB}', jsonb_build_object('deliveryId', d.id) FROM d
-       RETURNING id`,
+       ${jobInsertSql(DELIVER_JOB, { queue: '$2', payload: `jsonb_build_object('deliveryId', d.id)` }, 'FROM d')}`,
       [JSON.stringify(rows), this.deps.outbox.queue, EVENT_SCOPES_JSON],
     );
     return queued.length;

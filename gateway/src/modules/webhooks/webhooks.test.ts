@@ -238,7 +238,11 @@ describe('events', () => {
     const tenant = await integrator();
     const bystander = await integrator();
     // The listing: created, then favourited by the tenant, changed, messaged about, unfavourited and deleted.
-    const p = await createProperty(owner.agent, { title: 'Atelier Belleville', price: 420000 });
+    const p = await createProperty(owner.agent, {
+      title: 'Atelier Belleville',
+      price: 420000,
+      ownerEmail: 'camille@example.fr',
+    });
     await tenant.agent.post('/api/favorites').send({ propertyId: p.id }).expect(201);
     await tenant.agent.post('/api/favorites').send({ propertyId: p.id }).expect(201); // again: no second event
     await owner.agent.patch(`/api/properties/${p.id}`).send({ price: 399000 }).expect(200);

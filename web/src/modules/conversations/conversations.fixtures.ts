@@ -23,6 +23,7 @@ export function buildRow(overrides: Partial<ConversationRowFragment> = {}): Conv
     unreadCount: 2,
     propertyId: '10',
     propertyTitle: 'Appartement lumineux',
+    warned: false,
     participant: paul,
     ...overrides,
   } as ConversationRowFragment & { __typename: 'ConversationSummary' };

@@ -1,4 +1,4 @@
-import type { ListingFieldsFragment, ReceivedVisitRequestFragment } from '../../gql/graphql';
+import type { ListingFieldsFragment } from '../../gql/graphql';
 
 /** A listing as the gateway answers it (with __typename, as the cache stores it). */
 export function buildListing(
@@ -57,38 +57,7 @@ export function buildListing(
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
     verifiedOnSiteAt: null,
-    ...overrides,
-  };
-}
-
-/** A visit request received on one of the user's listings. */
-export function buildVisitRequest(
-  overrides: Partial<ReceivedVisitRequestFragment> = {},
-): ReceivedVisitRequestFragment & { __typename: 'VisitRequest' } {
-  return {
-    __typename: 'VisitRequest',
-    id: '5',
-    status: 'pending',
-    message: 'Disponible samedi ?',
-    createdAt: '2025-03-02T09:30:00.000Z',
-    updatedAt: '2025-03-02T09:30:00.000Z',
-    propertyId: '10',
-    proposedAt: null,
-    slotMinutes: null,
-    slotAnswer: null,
-    property: {
-      __typename: 'Property',
-      id: '10',
-      title: 'Appartement lumineux',
-    } as ReceivedVisitRequestFragment['property'],
-    requester: {
-      __typename: 'PublicUser',
-      id: '2',
-      username: 'paul',
-      firstName: 'Paul',
-      lastName: 'Martin',
-      profilePicture: null,
-    } as ReceivedVisitRequestFragment['requester'],
+    hiddenAt: null,
     ...overrides,
   };
 }

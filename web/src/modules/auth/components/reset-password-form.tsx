@@ -3,7 +3,7 @@ import { LIMITS, MSG } from '@flaneur/schema';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { FormField } from '../../../components/form-field';
+import { PasswordFields } from '../../../components/password-fields';
 import { PasswordResetTokenValidDocument } from '../../../gql/graphql';
 import { useResetPasswordMutation } from '../hooks/use-reset-password-mutation';
 
@@ -55,22 +55,12 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
         </div>
       ) : (
         <form className="form" noValidate onSubmit={onSubmit}>
-          <FormField
-            label="Nouveau mot de passe"
-            type="password"
-            autoComplete="new-password"
-            hint={MSG.passwordHint}
-            required
-            registration={register('password')}
-            error={errors.password}
-          />
-          <FormField
-            label="Confirmer le mot de passe"
-            type="password"
-            autoComplete="new-password"
-            required
-            registration={register('confirmPassword')}
-            error={errors.confirmPassword}
+          <PasswordFields
+            password={register('password')}
+            passwordError={errors.password}
+            confirmation={register('confirmPassword')}
+            confirmationError={errors.confirmPassword}
+            confirmationLabel="Confirmer le mot de passe"
           />
           <button type="submit" className="button button--primary" disabled={isSubmitting}>
             {isSubmitting ? 'Réinitialisation...' : 'Réinitialiser le mot de passe'}

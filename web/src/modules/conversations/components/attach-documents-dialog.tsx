@@ -17,6 +17,8 @@ interface AttachDocumentsDialogProps {
   initialDays?: number;
   onClose: () => void;
   onAttach: (documents: TenantFileFieldsFragment[], shareDays: number) => void;
+  /** The gateway's caution about the recipient (a new or flagged account), shown above the list; none when null. */
+  warning?: string | null;
 }
 
 /** How long an attached document stays readable by the other participant. */
@@ -45,6 +47,7 @@ export function AttachDocumentsDialog({
   initialDays = 30,
   onClose,
   onAttach,
+  warning = null,
 }: AttachDocumentsDialogProps) {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(TenantFilesDocument, {
@@ -136,6 +139,11 @@ export function AttachDocumentsDialog({
       }
     >
       <div className="attach-dialog">
+        {warning && (
+          <p className="notice notice--warning attach-dialog__warning" role="note">
+            {warning}
+          </p>
+        )}
         <div className="attach-dialog__list" style={{ height: 240 }} data-testid="attach-list">
           {list}
         </div>

@@ -1,6 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { MODERATION_MSG } from '@flaneur/schema';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { TenantFilesDocument } from '../../../gql/graphql';
 import { COMPOSER_SPACE, Composer } from './composer';
 
 describe('Composer', () => {
@@ -39,5 +41,33 @@ describe('Composer', () => {
     expect(box).toHaveAccessibleDescription('1 caractère restant');
     fireEvent.change(box, { target: { value: 'a'.repeat(5000) } });
     expect(screen.getByText('Le message ne peut pas dépasser 5 000 caractères')).toBeInTheDocument();
+  });
+});
+
+describe('the documents dialog of a conversation', () => {
+  const files = {
+    request: { query: TenantFilesDocument },
+    result: { data: { tenantFiles: [] } },
+  };
+  const openDialog = (documentsWarning: string | null) => {
+    render(
+      <MockedProvider mocks={[files]}>
+        <MemoryRouter>
+          <Composer onSend={async () => true} sending={false} documentsWarning={documentsWarning} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Joindre des documents' }));
+    return screen.getByRole('dialog');
+  };
+
+  it("should warn before a dossier goes to a new or flagged account, in the gateway's words", () => {
+    const dialog = openDialog(MODERATION_MSG.documentsCaution);
+    expect(within(dialog).getByRole('note')).toHaveTextContent(MODERATION_MSG.documentsCaution);
+  });
+
+  it('should say nothing to a clean account', () => {
+    const dialog = openDialog(null);
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
   });
 });

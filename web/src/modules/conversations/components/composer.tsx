@@ -32,13 +32,15 @@ interface ComposerProps {
   /** shareDays: how long the documents stay readable by the other participant (7, 30 or 90 days). */
   onSend: (content: string, documents: TenantFileFieldsFragment[], shareDays: number) => Promise<boolean>;
   sending: boolean;
+  /** Said in the documents dialog before a dossier goes to a new or flagged account. */
+  documentsWarning?: string | null;
 }
 
 /**
  * The message input: Enter sends, Shift+Enter adds a line; send is disabled while the text
  * is blank after trimming, unless documents are attached (the server accepts documents alone).
  */
-export function Composer({ onSend, sending }: ComposerProps) {
+export function Composer({ onSend, sending, documentsWarning = null }: ComposerProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [documents, setDocuments] = useState<TenantFileFieldsFragment[]>([]);
@@ -136,6 +138,7 @@ export function Composer({ onSend, sending }: ComposerProps) {
         open={attaching}
         initialSelection={documents}
         initialDays={shareDays}
+        warning={documentsWarning}
         onClose={() => setAttaching(false)}
         onAttach={(selected, days) => {
           setDocuments(selected);

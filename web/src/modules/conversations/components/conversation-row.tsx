@@ -4,7 +4,7 @@ import { displayName } from '../../../lib/display-name';
 import { formatDay } from '../../../lib/format';
 import { Avatar } from '../../users/components/avatar';
 
-/** One conversation: participant, listing title, 'd MMM' date and the unread badge. */
+/** One conversation: participant, listing title, the « Prudence » mark, 'd MMM' date and the unread badge. */
 export function ConversationRow({ row }: { row: ConversationRowFragment }) {
   const unread = row.unreadCount > 0;
   return (
@@ -13,6 +13,7 @@ export function ConversationRow({ row }: { row: ConversationRowFragment }) {
       <span className="conversation-row__text">
         <span className="conversation-row__name">{displayName(row.participant)}</span>
         <span className="conversation-row__property">{row.propertyTitle}</span>
+        {row.warned && <span className="conversation-row__warning">Prudence : lisez l'avertissement</span>}
       </span>
       <span className="conversation-row__side">
         <time className="conversation-row__date" dateTime={row.lastActivityAt}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BackButton } from '../../../components/back-button';
 import { PageHeader } from '../../../components/page-header';
@@ -7,6 +7,8 @@ import { Spinner } from '../../../components/spinner';
 import { StatusMessage } from '../../../components/status-message';
 import { ConversationThreadDocument } from '../../../gql/graphql';
 import { displayName } from '../../../lib/display-name';
+import { ReportDialog } from '../../moderation/components/report-dialog';
+import { TrustWarningBanner } from '../../moderation/components/trust-warning-banner';
 import { Avatar } from '../../users/components/avatar';
 import { useConversationUpdates } from '../hooks/use-conversation-updates';
 import { useMarkConversationReadMutation } from '../hooks/use-mark-conversation-read-mutation';
@@ -36,6 +38,7 @@ export function ConversationView({ id, viewerId }: ConversationViewProps) {
   const { sendMessage, sending } = useSendMessageMutation(id);
   const { revoke } = useRevokeTenantFileAccessMutation(id);
   const end = useRef<HTMLDivElement>(null);
+  const [reporting, setReporting] = useState(false);
   const thread = data?.conversation;
   const loaded = Boolean(thread);
 
@@ -86,6 +89,13 @@ export function ConversationView({ id, viewerId }: ConversationViewProps) {
   return (
     <>
       <PageHeader title={name} actions={<BackButton fallback="/messages" />} />
+      <ReportDialog
+        open={reporting}
+        onClose={() => setReporting(false)}
+        title="Signaler la conversation"
+        targetType="conversation"
+        targetId={id}
+      />
       <div className="conversation">
         <div className="conversation__context">
           <Avatar user={thread.participant} />
@@ -104,7 +114,15 @@ export function ConversationView({ id, viewerId }: ConversationViewProps) {
               <span className="conversation__property">{thread.propertyTitle}</span>
             )}
           </div>
+          <button
+            type="button"
+            className="button button--ghost button--small conversation__report"
+            onClick={() => setReporting(true)}
+          >
+            Signaler<span className="visually-hidden"> la conversation</span>
+          </button>
         </div>
+        <TrustWarningBanner warning={thread.trustWarning} onReport={() => setReporting(true)} />
         <div className="conversation__messages">
           {thread.messages.length === 0 ? (
             <p className="conversation__empty">Commencez la conversation</p>
@@ -124,6 +142,7 @@ export function ConversationView({ id, viewerId }: ConversationViewProps) {
         </div>
         <Composer
           sending={sending}
+          documentsWarning={thread.documentsWarning}
           onSend={(content, documents, shareDays) =>
             sendMessage(
               content,

@@ -17,6 +17,8 @@ function cacheWith(messages: ReturnType<typeof buildMessage>[]) {
       property: null,
       propertyTitle: 'Annonce supprimée',
       messages,
+      trustWarning: null,
+      documentsWarning: null,
     },
   };
   cache.writeQuery({ query: ConversationThreadDocument, variables: vars, data });

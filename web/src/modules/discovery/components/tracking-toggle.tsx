@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { Switch } from '../../../components/switch';
 import { GEOLOCATION_UNSUPPORTED } from '../../../lib/geolocation';
 import { useLocationTracking } from '../hooks/use-location-tracking';
 import '../tracking.css';
@@ -36,18 +37,13 @@ export function TrackingToggle() {
             {hint}
           </p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          className="switch"
-          aria-checked={checked}
-          aria-labelledby={labelId}
-          aria-describedby={hintId}
+        <Switch
+          checked={checked}
+          labelledBy={labelId}
+          describedBy={hintId}
           disabled={!tracking.supported}
-          onClick={() => tracking.setEnabled(!checked)}
-        >
-          <span className="switch__thumb" aria-hidden="true" />
-        </button>
+          onToggle={tracking.setEnabled}
+        />
       </div>
       {tracking.status === 'off' && tracking.denied && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { createBrowserPositionSource, WATCH_OPTIONS } from './browser-position-source';
-import type { PositionHandlers } from './position-source';
+import type { PositionHandlers } from './position-source.types';
 
 type Success = (position: GeolocationPosition) => void;
 type Failure = (error: GeolocationPositionError) => void;

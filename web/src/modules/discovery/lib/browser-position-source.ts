@@ -2,7 +2,7 @@ import { LIMITS } from '@flaneur/schema';
 import { positionErrorMessage } from '../../../lib/geolocation';
 import { safeStorage } from '../../../lib/local-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import type { PositionHandlers, PositionSource } from './position-source';
+import type { PositionHandlers, PositionSource } from './position-source.types';
 import { TRACKING_MESSAGES } from './tracking-messages';
 
 /** GeolocationPositionError.PERMISSION_DENIED: the one watch error that ends tracking. */

@@ -2,7 +2,8 @@ import { readJson, safeStorage } from '../../../lib/local-storage';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { fixOutbox } from './fix-outbox';
 import { fixDelivery, newClientId, type BatchSender, type FixReport, type FixSender } from './fix-delivery';
-import { positionSource, type PositionHandlers, type SourceFix } from './position-source';
+import { positionSource } from './position-source';
+import type { PositionHandlers, SourceFix } from './position-source.types';
 import { TRACKING_MESSAGES } from './tracking-messages';
 
 export { RETRY_DELAYS_MS, WATCH_OPTIONS } from './browser-position-source';

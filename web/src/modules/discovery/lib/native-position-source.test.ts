@@ -1,6 +1,6 @@
 import type { BackgroundGeolocationPlugin, CallbackError, Location } from '@capacitor-community/background-geolocation';
 import { createNativePositionSource, NATIVE_WATCHER_OPTIONS } from './native-position-source';
-import type { PositionHandlers } from './position-source';
+import type { PositionHandlers } from './position-source.types';
 
 type Callback = (location?: Location, error?: CallbackError) => void;
 

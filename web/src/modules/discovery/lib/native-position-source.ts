@@ -1,7 +1,7 @@
 import type { BackgroundGeolocationPlugin, CallbackError, Location } from '@capacitor-community/background-geolocation';
 import { registerPlugin } from '@capacitor/core';
 import { positionErrorMessage } from '../../../lib/geolocation';
-import type { PositionHandlers, PositionSource } from './position-source';
+import type { PositionHandlers, PositionSource } from './position-source.types';
 import { TRACKING_MESSAGES } from './tracking-messages';
 
 /** The background watcher's options: a persistent French notification keeps it alive in the background. */

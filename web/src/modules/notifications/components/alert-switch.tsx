@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Switch } from '../../../components/switch';
 
 interface AlertSwitchProps {
   title: string;
@@ -12,7 +13,7 @@ interface AlertSwitchProps {
   onToggle: (next: boolean) => void;
 }
 
-/** One alert kind: its title and explanation beside an accessible switch (role=switch, aria-checked). */
+/** One alert kind: its title and explanation beside the shared switch. */
 export function AlertSwitch({ title, description, checked, disabled, busy, statusId, onToggle }: AlertSwitchProps) {
   const titleId = useId();
   const descriptionId = useId();
@@ -26,21 +27,14 @@ export function AlertSwitch({ title, description, checked, disabled, busy, statu
           {description}
         </p>
       </div>
-      <button
-        type="button"
-        role="switch"
-        className="switch"
-        aria-checked={checked}
-        aria-labelledby={titleId}
-        aria-describedby={`${descriptionId} ${statusId}`}
-        aria-busy={busy || undefined}
+      <Switch
+        checked={checked}
+        labelledBy={titleId}
+        describedBy={`${descriptionId} ${statusId}`}
         disabled={disabled}
-        onClick={() => {
-          if (!busy) onToggle(!checked);
-        }}
-      >
-        <span className="switch__thumb" aria-hidden="true" />
-      </button>
+        busy={busy}
+        onToggle={onToggle}
+      />
     </div>
   );
 }

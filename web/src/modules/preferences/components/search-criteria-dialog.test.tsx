@@ -1,8 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { DEFAULT_SEARCH_FILTERS, type TSearchFilters } from '@flaneur/schema';
+import { DEFAULT_SEARCH_FILTERS, MSG, type TSearchFilters } from '@flaneur/schema';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { SavePreferencesDocument } from '../../../gql/graphql';
 import { buildUser, meMock } from '../../../test/factories';
 import { SearchCriteriaDialog } from './search-criteria-dialog';
 
@@ -111,5 +112,49 @@ describe('search criteria dialog, typed bounds', () => {
     expect(rule('.criteria-form__actions')).toMatch(/flex-wrap:\s*wrap/);
     expect(rule('.criteria-form__actions .button')).toMatch(/flex:\s*0 1 auto/);
     expect(rule('.criteria-form__actions .button')).toMatch(/white-space:\s*nowrap/);
+  });
+});
+
+describe('search criteria dialog, saving', () => {
+  it('should show the French error and keep the criteria when they are invalid, rather than save the defaults', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    // What the bug sent: the defaults in place of the user's criteria.
+    const savedDefaults = jest.fn(() => ({
+      data: {
+        savePreferences: {
+          __typename: 'Preferences' as const,
+          searchFilters: { __typename: 'SearchFilters' as const, ...DEFAULT_SEARCH_FILTERS },
+        },
+      },
+    }));
+    render(
+      <MemoryRouter>
+        <MockedProvider
+          mocks={[
+            meMock(buildUser()),
+            {
+              request: { query: SavePreferencesDocument, variables: { searchFilters: DEFAULT_SEARCH_FILTERS } },
+              result: savedDefaults,
+            },
+          ]}
+          mockLinkDefaultOptions={{ delay: 0 }}
+        >
+          {/* A radius over the maximum: criteria saved under an older limit. */}
+          <SearchCriteriaDialog open filters={{ ...DEFAULT_SEARCH_FILTERS, radius: 12 }} onClose={onClose} />
+        </MockedProvider>
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Critères de recherche' });
+    const sizeMin = within(dialog).getByRole('spinbutton', { name: 'Surface minimum (m²)' });
+    await user.type(sizeMin, '35');
+    await user.tab();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.invalidInput);
+    expect(sizeMin).toHaveValue(35);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(savedDefaults).not.toHaveBeenCalled();
   });
 });

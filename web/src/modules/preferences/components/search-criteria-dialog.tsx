@@ -13,32 +13,20 @@ import { lazy, Suspense, useState } from 'react';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { formatNumber } from '../../../lib/format';
 import { useSavePreferencesMutation } from '../hooks/use-save-preferences-mutation';
-import {
-  sizeSliderValue,
-  toCriteriaForm,
-  withBound,
-  withBoundWhileTyping,
-  withPriceMax,
-  withPriceMin,
-  withSizeMax,
-  withSizeMin,
-  withStatus,
-  type BoundKey,
-  type CriteriaForm,
-} from '../lib/criteria-form';
-import { toSearchFilters } from '../lib/parse-search-filters';
+import { withStatus } from '../lib/criteria-form';
+import { checkCriteria } from '../lib/parse-search-filters';
 import {
   BATHROOM_CHOICES,
   BEDROOM_CHOICES,
   formatBound,
-  priceRange,
   roomLabel,
   ROOMS_MIN_CHOICES,
   STATUS_LABELS,
   zoneSummary,
 } from '../lib/filter-labels';
 import { ChipChoice, SegmentedChoice } from './choice-group';
-import { BoundInput, RangeField } from './range-field';
+import { BoundRangeField } from './bound-range-field';
+import { RangeField } from './range-field';
 import '../preferences.css';
 
 interface SearchCriteriaDialogProps {
@@ -77,19 +65,26 @@ export function SearchCriteriaDialog({ open, filters, onClose }: SearchCriteriaD
 }
 
 function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose: () => void }) {
-  const [form, setForm] = useState<CriteriaForm>(() => toCriteriaForm(filters));
+  const [form, setFormState] = useState<TSearchFilters>(filters);
+  // The first rule the criteria break when saved (stale criteria, a zone the map let through): shown, never reset.
+  const [error, setError] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const { savePreferences, loading } = useSavePreferencesMutation();
-  const range = priceRange(form.propertyStatus);
-  const set = (patch: Partial<CriteriaForm>) => setForm((current) => ({ ...current, ...patch }));
-  const typeBound = (key: BoundKey) => (value: number | null, settled: boolean) =>
-    setForm((current) => (settled ? withBound : withBoundWhileTyping)(current, key, value));
+  const setForm = (update: TSearchFilters | ((current: TSearchFilters) => TSearchFilters)) => {
+    setError(null);
+    setFormState(update);
+  };
+  const set = (patch: Partial<TSearchFilters>) => setForm((current) => ({ ...current, ...patch }));
   const priceUnit = form.propertyStatus === 'rent' ? 'Loyer' : 'Budget';
   const priceSuffix = form.propertyStatus === 'rent' ? '€/mois' : '€';
+  const price = (value: number) => formatBound(value, form.propertyStatus);
+  const size = (value: number) => `${formatNumber(value)} m²`;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (await savePreferences(toSearchFilters(form))) onClose();
+    const checked = checkCriteria(form);
+    if (!checked.ok) return setError(checked.message);
+    if (await savePreferences(checked.filters)) onClose();
   };
 
   return (
@@ -115,77 +110,41 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
       />
       <fieldset className="choice-group">
         <legend className="choice-group__legend">{form.propertyStatus === 'rent' ? 'Loyer mensuel' : 'Prix'}</legend>
-        <RangeField
+        <BoundRangeField
+          bound="priceMin"
           label="Minimum"
-          {...range}
-          value={form.priceMin ?? range.min}
-          display={form.priceMin === null ? 'Sans minimum' : formatBound(form.priceMin, form.propertyStatus)}
-          onChange={(value) => setForm((current) => withPriceMin(current, value))}
-        >
-          <BoundInput
-            label={`${priceUnit} minimum (${priceSuffix})`}
-            {...range}
-            value={form.priceMin}
-            placeholder="Sans minimum"
-            onChange={typeBound('priceMin')}
-          />
-        </RangeField>
-        <RangeField
+          inputLabel={`${priceUnit} minimum (${priceSuffix})`}
+          form={form}
+          format={price}
+          onChange={setForm}
+        />
+        <BoundRangeField
+          bound="priceMax"
           label="Maximum"
-          {...range}
-          value={form.priceMax ?? range.max}
-          display={form.priceMax === null ? 'Sans maximum' : formatBound(form.priceMax, form.propertyStatus)}
-          onChange={(value) => setForm((current) => withPriceMax(current, value))}
-        >
-          <BoundInput
-            label={`${priceUnit} maximum (${priceSuffix})`}
-            {...range}
-            value={form.priceMax}
-            placeholder="Sans maximum"
-            onChange={typeBound('priceMax')}
-          />
-        </RangeField>
+          inputLabel={`${priceUnit} maximum (${priceSuffix})`}
+          form={form}
+          format={price}
+          onChange={setForm}
+        />
       </fieldset>
       <fieldset className="choice-group">
         <legend className="choice-group__legend">Surface</legend>
-        <RangeField
+        <BoundRangeField
+          bound="sizeMin"
           label="Surface minimum"
-          min={LIMITS.sizeMin.min}
-          max={LIMITS.sizeMin.max}
-          step={LIMITS.sizeMin.step}
-          value={sizeSliderValue(form, 'sizeMin')}
-          display={form.sizeMin === null ? 'Sans minimum' : `${formatNumber(form.sizeMin)} m²`}
-          onChange={(value) => setForm((current) => withSizeMin(current, value))}
-        >
-          <BoundInput
-            label="Surface minimum (m²)"
-            min={LIMITS.sizeMin.min}
-            max={LIMITS.sizeMin.max}
-            step={LIMITS.sizeMin.step}
-            value={form.sizeMin}
-            placeholder="Sans minimum"
-            onChange={typeBound('sizeMin')}
-          />
-        </RangeField>
-        <RangeField
+          inputLabel="Surface minimum (m²)"
+          form={form}
+          format={size}
+          onChange={setForm}
+        />
+        <BoundRangeField
+          bound="sizeMax"
           label="Surface maximum"
-          min={LIMITS.sizeMax.min}
-          max={LIMITS.sizeMax.max}
-          step={LIMITS.sizeMax.step}
-          value={sizeSliderValue(form, 'sizeMax')}
-          display={form.sizeMax === null ? 'Sans maximum' : `${formatNumber(form.sizeMax)} m²`}
-          onChange={(value) => setForm((current) => withSizeMax(current, value))}
-        >
-          <BoundInput
-            label="Surface maximum (m²)"
-            min={LIMITS.sizeMax.min}
-            max={LIMITS.sizeMax.max}
-            step={LIMITS.sizeMax.step}
-            value={form.sizeMax}
-            placeholder="Sans maximum"
-            onChange={typeBound('sizeMax')}
-          />
-        </RangeField>
+          inputLabel="Surface maximum (m²)"
+          form={form}
+          format={size}
+          onChange={setForm}
+        />
       </fieldset>
       <ChipChoice
         legend="Chambres"
@@ -215,7 +174,7 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
         legend="Classe énergie (DPE) maximale"
         options={ENERGY_OPTIONS}
         value={form.energyMax ?? 'any'}
-        onChange={(value) => set({ energyMax: value === 'any' ? null : (value as CriteriaForm['energyMax']) })}
+        onChange={(value) => set({ energyMax: value === 'any' ? null : (value as TSearchFilters['energyMax']) })}
       />
       <fieldset className="choice-group">
         <legend className="choice-group__legend">Zone</legend>
@@ -237,12 +196,13 @@ function CriteriaEditor({ filters, onClose }: { filters: TSearchFilters; onClose
           </div>
         )}
       </fieldset>
+      {error && (
+        <p className="criteria-form__error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="criteria-form__actions">
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => setForm(toCriteriaForm(DEFAULT_SEARCH_FILTERS))}
-        >
+        <button type="button" className="button button--link" onClick={() => setForm(DEFAULT_SEARCH_FILTERS)}>
           Réinitialiser
         </button>
         <button type="button" className="button button--ghost" onClick={onClose}>

@@ -1,7 +1,6 @@
 import { DEFAULT_SEARCH_FILTERS } from '@flaneur/schema';
 import {
-  sizeSliderValue,
-  toCriteriaForm,
+  sliderValue,
   withPriceMax,
   withPriceMin,
   withSizeMax,
@@ -12,13 +11,13 @@ import {
   withBoundWhileTyping,
 } from './criteria-form';
 
-const form = toCriteriaForm(DEFAULT_SEARCH_FILTERS);
+const form = { ...DEFAULT_SEARCH_FILTERS };
 
 describe('criteria form', () => {
   it('should show the size defaults 20 and 200 when none is saved, the bounds staying unset', () => {
     expect(form).toEqual(expect.objectContaining({ sizeMin: null, sizeMax: null, radius: 2, priceMin: null }));
-    expect(sizeSliderValue(form, 'sizeMin')).toBe(20);
-    expect(sizeSliderValue(form, 'sizeMax')).toBe(200);
+    expect(sliderValue(form, 'sizeMin')).toBe(20);
+    expect(sliderValue(form, 'sizeMax')).toBe(200);
   });
 
   it('should read the size range ends as "no bound"', () => {

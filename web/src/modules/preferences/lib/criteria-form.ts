@@ -1,25 +1,21 @@
 import { LIMITS, type PropertyStatusFilter, type TSearchFilters } from '@flaneur/schema';
 import { priceRange } from './filter-labels';
 
-/**
- * The editor's state: the saved filters themselves. An unset bound (null, "no limit") keeps its slider
- * at the shown default (sizes 20 and 200 m², prices at the range ends) until the user moves it, so a
- * slider left there is saved as "no limit", never as the value it shows.
- */
-export type CriteriaForm = TSearchFilters;
+// The editor's state is the saved filters themselves. An unset bound (null, "no limit") keeps its slider at
+// the shown default (sizes 20 and 200 m², prices at the range ends) until the user moves it, so a slider
+// left there is saved as "no limit", never as the value it shows.
 
-/** Opens the editor on the saved filters. */
-export function toCriteriaForm(filters: TSearchFilters): CriteriaForm {
-  return { ...filters };
-}
-
-/** Where a size slider's thumb sits: the bound, else the shown default. */
-export function sizeSliderValue(form: CriteriaForm, which: 'sizeMin' | 'sizeMax'): number {
-  return form[which] ?? LIMITS[which].default;
+/** Where a bound's slider thumb sits: the bound, else the shown default (sizes) or the range end (prices). */
+export function sliderValue(form: TSearchFilters, key: BoundKey): number {
+  const bound = form[key];
+  if (bound !== null) return bound;
+  if (key === 'sizeMin' || key === 'sizeMax') return LIMITS[key].default;
+  const range = priceRange(form.propertyStatus);
+  return key === 'priceMin' ? range.min : range.max;
 }
 
 /** A new status: the price bounds reset when the slider changes scale (sale ↔ rent). */
-export function withStatus(form: CriteriaForm, status: PropertyStatusFilter): CriteriaForm {
+export function withStatus(form: TSearchFilters, status: PropertyStatusFilter): TSearchFilters {
   const sameScale = priceRange(status) === priceRange(form.propertyStatus);
   return sameScale
     ? { ...form, propertyStatus: status }
@@ -27,7 +23,7 @@ export function withStatus(form: CriteriaForm, status: PropertyStatusFilter): Cr
 }
 
 /** The minimum price; the range's lowest value means "no minimum". Keeps min ≤ max. */
-export function withPriceMin(form: CriteriaForm, value: number): CriteriaForm {
+export function withPriceMin(form: TSearchFilters, value: number): TSearchFilters {
   const range = priceRange(form.propertyStatus);
   const priceMin = value <= range.min ? null : value;
   const priceMax = priceMin !== null && form.priceMax !== null && form.priceMax < priceMin ? priceMin : form.priceMax;
@@ -35,7 +31,7 @@ export function withPriceMin(form: CriteriaForm, value: number): CriteriaForm {
 }
 
 /** The maximum price; the range's highest value means "no maximum". Keeps min ≤ max. */
-export function withPriceMax(form: CriteriaForm, value: number): CriteriaForm {
+export function withPriceMax(form: TSearchFilters, value: number): TSearchFilters {
   const range = priceRange(form.propertyStatus);
   const priceMax = value >= range.max ? null : value;
   const priceMin = priceMax !== null && form.priceMin !== null && form.priceMin > priceMax ? priceMax : form.priceMin;
@@ -46,7 +42,7 @@ export function withPriceMax(form: CriteriaForm, value: number): CriteriaForm {
  * Minimum size; the range's lowest value means "no minimum". Pushes a set maximum up (to its next
  * step) when it would fall below.
  */
-export function withSizeMin(form: CriteriaForm, value: number): CriteriaForm {
+export function withSizeMin(form: TSearchFilters, value: number): TSearchFilters {
   const sizeMin = value <= LIMITS.sizeMin.min ? null : value;
   const step = LIMITS.sizeMax.step;
   const sizeMax =
@@ -60,7 +56,7 @@ export function withSizeMin(form: CriteriaForm, value: number): CriteriaForm {
  * Maximum size; the range's highest value means "no maximum". Pulls a set minimum down (to its step)
  * when it would rise above.
  */
-export function withSizeMax(form: CriteriaForm, value: number): CriteriaForm {
+export function withSizeMax(form: TSearchFilters, value: number): TSearchFilters {
   const sizeMax = value >= LIMITS.sizeMax.max ? null : value;
   const step = LIMITS.sizeMin.step;
   const sizeMin =
@@ -81,7 +77,7 @@ export interface SliderRange {
 export type BoundKey = 'priceMin' | 'priceMax' | 'sizeMin' | 'sizeMax';
 
 /** The slider range of a bound (the price one follows the status). */
-export function boundRange(form: CriteriaForm, key: BoundKey): SliderRange {
+export function boundRange(form: TSearchFilters, key: BoundKey): SliderRange {
   if (key === 'priceMin' || key === 'priceMax') return priceRange(form.propertyStatus);
   const { min, max, step } = LIMITS[key];
   return { min, max, step };
@@ -96,11 +92,16 @@ export function snapToRange(value: number, { min, max, step }: SliderRange): num
 
 const WITH_BOUND = { priceMin: withPriceMin, priceMax: withPriceMax, sizeMin: withSizeMin, sizeMax: withSizeMax };
 
+/** A bound moved on its slider (a range end is "no limit"; the other bound follows, see withPriceMin…). */
+export function withSliderBound(form: TSearchFilters, key: BoundKey, value: number): TSearchFilters {
+  return WITH_BOUND[key](form, value);
+}
+
 /**
  * A bound typed beside its slider, with the slider's semantics: null (an emptied input) is "no limit"
  * (the slider at its range end), and so is a value at that end.
  */
-export function withBound(form: CriteriaForm, key: BoundKey, value: number | null): CriteriaForm {
+export function withBound(form: TSearchFilters, key: BoundKey, value: number | null): TSearchFilters {
   const range = boundRange(form, key);
   const noLimit = key.endsWith('Min') ? range.min : range.max;
   return WITH_BOUND[key](form, value === null ? noLimit : snapToRange(value, range));
@@ -118,7 +119,7 @@ const OTHER_BOUND: Record<BoundKey, BoundKey> = {
  * range and not crossing the other bound (typing 800000 goes through 80000, which must not pull the
  * minimum down). Otherwise the form waits for the input to be left.
  */
-export function withBoundWhileTyping(form: CriteriaForm, key: BoundKey, value: number | null): CriteriaForm {
+export function withBoundWhileTyping(form: TSearchFilters, key: BoundKey, value: number | null): TSearchFilters {
   if (value === null) return withBound(form, key, null);
   const range = boundRange(form, key);
   if (value < range.min || value > range.max) return form;

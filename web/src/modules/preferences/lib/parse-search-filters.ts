@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_FILTERS, ZSearchFilters, type TSearchFilters } from '@flaneur/schema';
+import { DEFAULT_SEARCH_FILTERS, MSG, ZSearchFilters, type TSearchFilters } from '@flaneur/schema';
 import { safeStorage } from '../../../lib/local-storage';
 import { searchFiltersKey } from '../../../lib/storage-keys';
 import { guestFiltersSnapshot } from './search-filters';
@@ -7,6 +7,15 @@ import { guestFiltersSnapshot } from './search-filters';
 export function toSearchFilters(value: unknown): TSearchFilters {
   const parsed = ZSearchFilters.safeParse(value ?? {});
   return parsed.success ? parsed.data : DEFAULT_SEARCH_FILTERS;
+}
+
+/** The editor's criteria checked with the shared schema before saving: the parsed filters, or the first French error. */
+export function checkCriteria(
+  form: TSearchFilters,
+): { ok: true; filters: TSearchFilters } | { ok: false; message: string } {
+  const parsed = ZSearchFilters.safeParse(form);
+  if (parsed.success) return { ok: true, filters: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? MSG.invalidInput };
 }
 
 /**

@@ -16,9 +16,11 @@ const OwnListingInsights = lazy(() => import('./own-listing-insights'));
 
 /**
  * The person « Message » writes to: the publishing account's display name when the listing has one (the
- * conversation opens with that account), else the contact name typed in the listing.
+ * conversation opens with that account), else the contact name typed in the listing; an agency's negotiator.
  */
 export function contactName(property: Pick<ContactProperty, 'ownerName' | 'owner'>): string {
+  // An agency's listing names its negotiator (the feed's contact), not the agency's account.
+  if (property.owner?.agencyName) return property.ownerName;
   return property.owner ? displayName(property.owner) : property.ownerName;
 }
 
@@ -82,7 +84,7 @@ function ContactCard({ property }: { property: ContactProperty }) {
   const { startConversation, busy } = useStartConversationMutation();
   const phone = property.ownerPhone?.trim();
   const name = contactName(property);
-  const { title, agency } = advertiserContact(property);
+  const { title, agency, card } = advertiserContact(property);
 
   return (
     <section className="card contact-agent" aria-labelledby="contact-agent-title">
@@ -96,6 +98,7 @@ function ContactCard({ property }: { property: ContactProperty }) {
         <div>
           <p className="contact-agent__name">{name}</p>
           {agency && <p className="contact-agent__caption">{agency}</p>}
+          {card && <p className="contact-agent__caption">{card}</p>}
         </div>
       </div>
       <div className="contact-agent__actions">

@@ -8,9 +8,16 @@ type Listing = PropertyDetail_PropertyFragment;
 const GEORISQUES = 'www.georisques.gouv.fr';
 
 /** « Particulier » or « Professionnel », as the advertiser declared it (nothing for an undeclared legacy listing). */
-export function AdvertiserBadge({ advertiser }: { advertiser: Listing['advertiser'] }) {
-  if (!advertiser) return null;
-  return <span className="badge badge--seen">{ADVERTISER_LABELS[advertiser]}</span>;
+export function AdvertiserBadge({
+  advertiser,
+  professional,
+}: {
+  advertiser: Listing['advertiser'];
+  professional?: boolean;
+}) {
+  const shown = professional ? 'professional' : advertiser;
+  if (!shown) return null;
+  return <span className="badge badge--seen">{ADVERTISER_LABELS[shown]}</span>;
 }
 
 /** Energy: both full scales, the F/G mention, the yearly cost and the year of the prices. */

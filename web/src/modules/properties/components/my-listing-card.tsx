@@ -9,6 +9,7 @@ import { EnergyClassChips } from './energy-labels';
 import { ListingFunnel } from './listing-funnel';
 import { placementEditPath } from './owner-location-fix';
 import { VerifyOnSiteButton } from './verify-on-site-button';
+import { HiddenListingNotice } from '../../moderation/components/report-listing';
 
 interface MyListingCardProps {
   property: ListingFieldsFragment;
@@ -71,6 +72,7 @@ export function MyListingCard({ property, stats, onDelete }: MyListingCardProps)
         </p>
         <EnergyClassChips dpeRating={property.dpeRating} gesRating={property.gesRating} />
         <VerifiedOnSiteBadge at={property.verifiedOnSiteAt} />
+        <HiddenListingNotice property={property} />
         {stats && <ListingFunnel stats={stats} />}
         <ListingLocation property={property} />
       </div>

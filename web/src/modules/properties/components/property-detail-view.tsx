@@ -1,4 +1,4 @@
-import { FEATURE_LABELS } from '@flaneur/schema';
+import { FEATURE_LABELS, LISTING_MSG } from '@flaneur/schema';
 import { BackButton } from '../../../components/back-button';
 import type { PropertyDetail_PropertyFragment } from '../../../gql/graphql';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
@@ -8,11 +8,14 @@ import { ListingPrice } from './listing-price';
 import { PriceHistory } from './price-history';
 import { AdvertiserBadge, EnergyMentions, RentalMentions, RisksMention, SaleMentions } from './legal-mentions';
 import { ContactAgent } from './contact-agent';
+import { isProfessionalListing } from '../lib/advertiser-contact';
 import { CorrectLocationLink } from './owner-location-fix';
 import { PropertyPhotos } from './property-photos';
 import { PropertyStats } from './property-stats';
 import { ShareButton } from './share-button';
-import { VisitRequestCard } from './visit-request-card';
+import { VisitRequestCard } from '../../visit-requests/components/visit-request-card';
+import { MarketPanel } from '../../market/components/market-panel';
+import { HiddenListingNotice, ReportListing } from '../../moderation/components/report-listing';
 import '../property.css';
 
 /** Every element of the detail screen, in order. */
@@ -28,12 +31,24 @@ export function PropertyDetailView({ property }: { property: PropertyDetail_Prop
         </div>
       </div>
 
+      {property.listingState === 'withdrawn' && (
+        <p className="notice notice--error" role="status">
+          <strong>{LISTING_MSG.stateLabel_withdrawn}</strong> — {LISTING_MSG.withdrawnNotice}
+        </p>
+      )}
+      <HiddenListingNotice property={property} />
+      {property.listingState === 'draft' && (
+        <p className="notice notice--error" role="status">
+          <strong>{LISTING_MSG.draftNotice}</strong> {property.draftReason}
+        </p>
+      )}
+
       <PropertyPhotos photos={property.photos} title={property.title} />
 
       <section className="card property-detail__summary" aria-labelledby="property-title">
         <div className="property-card__badges">
           <ListingKindBadge isRental={property.isRental} />
-          <AdvertiserBadge advertiser={property.advertiser} />
+          <AdvertiserBadge advertiser={property.advertiser} professional={isProfessionalListing(property)} />
           <PriceDropBadge formerPrice={property.formerPrice} />
           <VerifiedOnSiteBadge at={property.verifiedOnSiteAt} />
         </div>
@@ -87,6 +102,10 @@ export function PropertyDetailView({ property }: { property: PropertyDetail_Prop
       <ContactAgent property={property} />
 
       <VisitRequestCard property={property} />
+      {/* Read after the listing: below the actions, so that its arrival moves nothing one is about to tap. */}
+      <MarketPanel propertyId={property.id} />
+
+      <ReportListing property={property} />
     </div>
   );
 }

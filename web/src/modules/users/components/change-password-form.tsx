@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, ZChangePasswordForm } from '@flaneur/schema';
+import { ZChangePasswordForm } from '@flaneur/schema';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
+import { PasswordFields } from '../../../components/password-fields';
 import { useChangePasswordMutation } from '../hooks/use-change-password-mutation';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -38,22 +39,12 @@ export function ChangePasswordForm() {
           registration={register('currentPassword')}
           error={errors.currentPassword}
         />
-        <FormField
-          label="Nouveau mot de passe"
-          type="password"
-          autoComplete="new-password"
-          hint={MSG.passwordHint}
-          required
-          registration={register('newPassword')}
-          error={errors.newPassword}
-        />
-        <FormField
-          label="Confirmer le nouveau mot de passe"
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword}
+        <PasswordFields
+          password={register('newPassword')}
+          passwordError={errors.newPassword}
+          confirmation={register('confirmPassword')}
+          confirmationError={errors.confirmPassword}
+          confirmationLabel="Confirmer le nouveau mot de passe"
         />
         <p className="page__note">Vos autres appareils seront déconnectés ; celui-ci reste connecté.</p>
         <button type="submit" className="button button--primary" disabled={isSubmitting}>

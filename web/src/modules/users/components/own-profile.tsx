@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../../components/tabs';
 import type { SessionUserFragment } from '../../../gql/graphql';
 import { LogoutButton } from '../../auth/components/logout-button';
+import { ModerationLink } from '../../moderation/components/moderation-link';
 import { DocumentsPanel } from '../../tenant-files/components/documents-panel';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
@@ -23,7 +24,7 @@ function isTab(value: string | null): value is ProfileTab {
 
 /**
  * The signed-in user's own profile: header with picture upload, badges and last login,
- * logout, and the tabs Général (view/edit), Documents (tenant folder) and Paramètres.
+ * « File de modération » for a moderator, logout, and the tabs Général (view/edit), Documents (tenant folder) and Paramètres.
  * `?tab=documents` opens a tab directly ("Gérer mes documents").
  */
 export function OwnProfile({ user }: { user: SessionUserFragment }) {
@@ -49,6 +50,7 @@ export function OwnProfile({ user }: { user: SessionUserFragment }) {
                 <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
                   Modifier le profil
                 </button>
+                <ModerationLink user={user} />
                 <LogoutButton />
               </div>
             </div>

@@ -26,6 +26,9 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
     postalCode: user.postalCode ?? '',
     bio: user.bio ?? '',
     isLandlord: user.isLandlord,
+    agencyName: user.agencyName ?? '',
+    siren: user.siren ?? '',
+    professionalCard: user.professionalCard ?? '',
     currentPassword: '',
   };
   const {
@@ -121,6 +124,14 @@ export function ProfileEditForm({ user, onDone }: ProfileEditFormProps) {
         error={errors.bio}
         status={formatRemainingCharacters(bioLength, LIMITS.bioMax)}
       />
+      <fieldset className="form__group">
+        <legend>Compte professionnel (agence)</legend>
+        {text('agencyName', "Nom de l'agence", 'organization')}
+        <div className="profile-form__row">
+          {text('siren', 'SIREN', 'off')}
+          {text('professionalCard', 'Carte professionnelle (carte T)', 'off')}
+        </div>
+      </fieldset>
       <div className="checkbox">
         <input id="profile-is-landlord" type="checkbox" {...register('isLandlord')} />
         <label htmlFor="profile-is-landlord">Je suis propriétaire et souhaite publier des annonces</label>

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { EmailVerifiedOutcome } from '../modules/auth/components/email-verified-outcome';
+import { MessageNotifier } from '../modules/conversations/components/message-notifier';
+import { LocationTrackingRuntime } from '../modules/discovery/components/location-tracking-runtime';
+import { LiveDiscoveries } from '../modules/history/components/live-discoveries';
+import { NotificationClickNavigator } from '../modules/notifications/components/notification-click-navigator';
+import { BottomNav } from './bottom-nav';
+import { ScrollToTop } from '../components/scroll-to-top';
+import { ShellFooter } from '../components/shell-footer';
+import { Spinner } from '../components/spinner';
+
+/** Layout of every screen: the route's content (lazy, behind a spinner) and its footer above the bottom navigation. */
+export function AppShell() {
+  return (
+    <div className="app-shell">
+      <ScrollToTop />
+      <EmailVerifiedOutcome />
+      <a className="skip-link" href="#main">
+        Aller au contenu
+      </a>
+      <main id="main" className="app-shell__main" tabIndex={-1}>
+        <Suspense fallback={<Spinner screen />}>
+          <Outlet />
+        </Suspense>
+        <ShellFooter />
+      </main>
+      <LocationTrackingRuntime />
+      <MessageNotifier />
+      <LiveDiscoveries />
+      <NotificationClickNavigator />
+      <BottomNav />
+    </div>
+  );
+}

@@ -43,7 +43,7 @@ type Documents = {
     "mutation ReportLocations($fixes: [LocationFixInput!]!) {\n  reportLocations(fixes: $fixes) {\n    stored\n    duplicates\n    discovered\n  }\n}": typeof types.ReportLocationsDocument,
     "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": typeof types.AddFavoriteDocument,
     "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.FavoriteCard_ItemFragmentDoc,
-    "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": typeof types.FavoritesDocument,
+    "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}": typeof types.FavoritesDocument,
     "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": typeof types.RemoveFavoriteDocument,
     "subscription FeedImportChanged {\n  feedImportChanged {\n    ...FeedImportSummary_import\n  }\n}": typeof types.FeedImportChangedDocument,
     "query FeedImportReport($id: ID!) {\n  feedImport(id: $id) {\n    ...FeedImportSummary_import\n    report {\n      line\n      reference\n      field\n      message\n    }\n  }\n}": typeof types.FeedImportReportDocument,
@@ -58,8 +58,9 @@ type Documents = {
     "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}": typeof types.GeocodeDocument,
     "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": typeof types.DiscoveryAddedDocument,
     "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.HistoryCard_ItemFragmentDoc,
-    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": typeof types.HistoryDocument,
+    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}": typeof types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": typeof types.SimulateDiscoveryDocument,
+    "fragment MarketBadge_property on Property {\n  marketPosition\n}": typeof types.MarketBadge_PropertyFragmentDoc,
     "query PropertyMarket($id: ID!) {\n  property(id: $id) {\n    id\n    market {\n      sales {\n        enough\n        count\n        radiusM\n        commune\n        since\n        pricePerM2\n        medianPricePerM2\n        p25PricePerM2\n        p75PricePerM2\n        differencePercent\n        position\n        source\n        dataUntil\n        sales {\n          dateMutation\n          type\n          rooms\n          surface\n          price\n          pricePerM2\n          street\n        }\n      }\n      rent {\n        commune\n        year\n        predictedPerM2\n        lowerPerM2\n        upperPerM2\n        rentPerM2\n        differencePercent\n        position\n        source\n      }\n    }\n  }\n}": typeof types.PropertyMarketDocument,
     "mutation ContestModerationAction($id: ID!, $message: String!) {\n  contestModerationAction(id: $id, message: $message) {\n    ...ModerationActionFields\n  }\n}": typeof types.ContestModerationActionDocument,
     "mutation CreateReport($input: ReportInput!) {\n  createReport(input: $input) {\n    id\n    targetType\n    targetId\n    reason\n    createdAt\n  }\n}": typeof types.CreateReportDocument,
@@ -79,7 +80,7 @@ type Documents = {
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": typeof types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": typeof types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": typeof types.DeletePropertyDocument,
-    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": typeof types.ExplorePropertiesDocument,
+    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": typeof types.ExplorePropertiesDocument,
     "fragment LegalMentionFields on Property {\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n}": typeof types.LegalMentionFieldsFragmentDoc,
     "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  ...LegalMentionFields\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n  hiddenAt\n}": typeof types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": typeof types.ListingForEditDocument,
@@ -119,7 +120,7 @@ type Documents = {
     "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}": typeof types.LatestWalkPassedDocument,
     "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}": typeof types.PassedAroundDocument,
     "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": typeof types.WalkSummary_WalkFragmentDoc,
-    "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}": typeof types.WalkDocument,
+    "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n      property {\n        ...MarketBadge_property\n      }\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n        ...MarketBadge_property\n      }\n    }\n  }\n}": typeof types.WalkDocument,
     "query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": typeof types.WalksDocument,
 };
 const documents: Documents = {
@@ -152,7 +153,7 @@ const documents: Documents = {
     "mutation ReportLocations($fixes: [LocationFixInput!]!) {\n  reportLocations(fixes: $fixes) {\n    stored\n    duplicates\n    discovered\n  }\n}": types.ReportLocationsDocument,
     "mutation AddFavorite($propertyId: ID!) {\n  addFavorite(propertyId: $propertyId) {\n    ...FavoriteCard_item\n  }\n}": types.AddFavoriteDocument,
     "fragment FavoriteCard_item on FavoriteItem {\n  favorite {\n    id\n    createdAt\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.FavoriteCard_ItemFragmentDoc,
-    "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}": types.FavoritesDocument,
+    "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}": types.FavoritesDocument,
     "mutation RemoveFavorite($propertyId: ID!) {\n  removeFavorite(propertyId: $propertyId)\n}": types.RemoveFavoriteDocument,
     "subscription FeedImportChanged {\n  feedImportChanged {\n    ...FeedImportSummary_import\n  }\n}": types.FeedImportChangedDocument,
     "query FeedImportReport($id: ID!) {\n  feedImport(id: $id) {\n    ...FeedImportSummary_import\n    report {\n      line\n      reference\n      field\n      message\n    }\n  }\n}": types.FeedImportReportDocument,
@@ -167,8 +168,9 @@ const documents: Documents = {
     "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}": types.GeocodeDocument,
     "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": types.DiscoveryAddedDocument,
     "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.HistoryCard_ItemFragmentDoc,
-    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}": types.HistoryDocument,
+    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}": types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": types.SimulateDiscoveryDocument,
+    "fragment MarketBadge_property on Property {\n  marketPosition\n}": types.MarketBadge_PropertyFragmentDoc,
     "query PropertyMarket($id: ID!) {\n  property(id: $id) {\n    id\n    market {\n      sales {\n        enough\n        count\n        radiusM\n        commune\n        since\n        pricePerM2\n        medianPricePerM2\n        p25PricePerM2\n        p75PricePerM2\n        differencePercent\n        position\n        source\n        dataUntil\n        sales {\n          dateMutation\n          type\n          rooms\n          surface\n          price\n          pricePerM2\n          street\n        }\n      }\n      rent {\n        commune\n        year\n        predictedPerM2\n        lowerPerM2\n        upperPerM2\n        rentPerM2\n        differencePercent\n        position\n        source\n      }\n    }\n  }\n}": types.PropertyMarketDocument,
     "mutation ContestModerationAction($id: ID!, $message: String!) {\n  contestModerationAction(id: $id, message: $message) {\n    ...ModerationActionFields\n  }\n}": types.ContestModerationActionDocument,
     "mutation CreateReport($input: ReportInput!) {\n  createReport(input: $input) {\n    id\n    targetType\n    targetId\n    reason\n    createdAt\n  }\n}": types.CreateReportDocument,
@@ -188,7 +190,7 @@ const documents: Documents = {
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": types.DeletePropertyDocument,
-    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": types.ExplorePropertiesDocument,
+    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": types.ExplorePropertiesDocument,
     "fragment LegalMentionFields on Property {\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n}": types.LegalMentionFieldsFragmentDoc,
     "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  ...LegalMentionFields\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n  hiddenAt\n}": types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": types.ListingForEditDocument,
@@ -228,7 +230,7 @@ const documents: Documents = {
     "query LatestWalkPassed {\n  walks(first: 1) {\n    nodes {\n      id\n      startedAt\n      endedAt\n      passed {\n        positions\n        passed\n        matching\n        excluded {\n          criterion\n          count\n        }\n      }\n    }\n  }\n}": types.LatestWalkPassedDocument,
     "query PassedAround($latitude: Float!, $longitude: Float!, $searchFilters: SearchFiltersInput) {\n  passedAround(\n    latitude: $latitude\n    longitude: $longitude\n    searchFilters: $searchFilters\n  ) {\n    passed\n    matching\n    excluded {\n      criterion\n      count\n    }\n  }\n}": types.PassedAroundDocument,
     "fragment WalkSummary_walk on Walk {\n  id\n  startedAt\n  endedAt\n  lastFixAt\n  distanceM\n  discoveryCount\n}": types.WalkSummary_WalkFragmentDoc,
-    "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}": types.WalkDocument,
+    "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n      property {\n        ...MarketBadge_property\n      }\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n        ...MarketBadge_property\n      }\n    }\n  }\n}": types.WalkDocument,
     "query Walks($first: Int, $after: String) {\n  walks(first: $first, after: $after) {\n    nodes {\n      ...WalkSummary_walk\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}": types.WalksDocument,
 };
 
@@ -365,7 +367,7 @@ export function graphql(source: "fragment FavoriteCard_item on FavoriteItem {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}"): (typeof documents)["query Favorites {\n  favorites {\n    ...FavoriteCard_item\n  }\n}"];
+export function graphql(source: "query Favorites {\n  favorites {\n    ...FavoriteCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}"): (typeof documents)["query Favorites {\n  favorites {\n    ...FavoriteCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -425,11 +427,15 @@ export function graphql(source: "fragment HistoryCard_item on HistoryItem {\n  e
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n  }\n}"];
+export function graphql(source: "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}"): (typeof documents)["query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"): (typeof documents)["mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MarketBadge_property on Property {\n  marketPosition\n}"): (typeof documents)["fragment MarketBadge_property on Property {\n  marketPosition\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -509,7 +515,7 @@ export function graphql(source: "mutation DeleteProperty($id: ID!) {\n  deletePr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"];
+export function graphql(source: "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -669,7 +675,7 @@ export function graphql(source: "fragment WalkSummary_walk on Walk {\n  id\n  st
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}"): (typeof documents)["query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n      }\n    }\n  }\n}"];
+export function graphql(source: "query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n      property {\n        ...MarketBadge_property\n      }\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n        ...MarketBadge_property\n      }\n    }\n  }\n}"): (typeof documents)["query Walk($id: ID!) {\n  walk(id: $id) {\n    ...WalkSummary_walk\n    path {\n      latitude\n      longitude\n      timestamp\n    }\n    discoveries {\n      ...HistoryCard_item\n      property {\n        ...MarketBadge_property\n      }\n    }\n    nearMisses {\n      missed\n      distanceM\n      property {\n        ...PropertyCard_property\n        ...MarketBadge_property\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -68,6 +68,20 @@ describe('history (Découvertes)', () => {
     expect(within(card('Studio Charonne')).queryByText('Panneau')).not.toBeInTheDocument();
   });
 
+  it("should badge a card with the market's position where the data is solid, a sale's and a rental's", async () => {
+    renderHistory('/history', [
+      buildHistoryItem({ id: 'e4' }, { id: '4', title: 'Deux-pièces Voltaire', marketPosition: 'within' }),
+      buildHistoryItem({ id: 'e5' }, { id: '5', title: 'Studio Charonne', isRental: true, marketPosition: 'above' }),
+      buildHistoryItem({ id: 'e6' }, { id: '6', title: 'Maison Bagnolet', marketPosition: null }),
+    ]);
+
+    const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article')!;
+    await screen.findByText('3 découvertes');
+    expect(within(card('Deux-pièces Voltaire')).getByText('Dans le prix du quartier')).toBeInTheDocument();
+    expect(within(card('Studio Charonne')).getByText('Loyer au-dessus de la commune')).toBeInTheDocument();
+    expect(card('Maison Bagnolet').querySelector('.badge--market')).toBeNull();
+  });
+
   it('should list every discovery newest first with its card details', async () => {
     renderHistory();
 

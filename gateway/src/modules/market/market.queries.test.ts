@@ -261,6 +261,32 @@ describe('Property.market on lists', () => {
   });
 });
 
+describe('Property.marketPosition: the badge of the cards', () => {
+  it('should give the position only where the data is solid: enough comparables, or a commune rent', async () => {
+    const unknown = await listing({ lat: 10, lng: -40 }, { price: 900, rent: true });
+    const ids = [L.dense, L.widened, L.commune, L.few, L.rental, unknown];
+    const query = `{ ${ids.map((id) => `p${id}: property(id: "${id}") { id marketPosition }`).join(' ')} }`;
+    const res = await gql(gw.agent(), query);
+    expect(res.errors).toBeUndefined();
+    const by = Object.fromEntries(
+      Object.values(res.data as Record<string, { id: string; marketPosition: string | null }>).map((p) => [
+        p.id,
+        p.marketPosition,
+      ]),
+    );
+    expect(by).toEqual({
+      [L.dense]: 'above',
+      [L.widened]: 'within',
+      [L.commune]: 'below',
+      // Two sales only: no badge.
+      [L.few]: null,
+      // 26 €/m² against the commune's 16–25.
+      [L.rental]: 'above',
+      [unknown]: null,
+    });
+  });
+});
+
 describe('GET /api/properties/:id/market', () => {
   it('should answer the same figures as GraphQL, anonymously', async () => {
     const res = await gw.agent().get(`/api/properties/${L.dense}/market`);

@@ -1,10 +1,11 @@
 import DataLoader from 'dataloader';
-import { MARKET_MSG, type MarketType } from '@flaneur/schema';
+import { MARKET_MSG, type MarketPosition, type MarketType } from '@flaneur/schema';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
 import { Property } from '../properties/property.entity';
 import { MarketTypeEnum } from './market.entities';
-import { PropertyMarket, SaleConnection, SalesNearInput } from './market.types';
+import { solidPosition } from './market.service';
+import { MarketPositionEnum, PropertyMarket, SaleConnection, SalesNearInput } from './market.types';
 
 /** Sales around a point over GraphQL; the rules live in MarketService. */
 @Resolver()
@@ -60,5 +61,14 @@ export class PropertyMarketResolver {
   })
   market(@Root() p: Property, @Ctx() ctx: Context): Promise<PropertyMarket> {
     return marketLoader(ctx).load(p);
+  }
+
+  @FieldResolver(() => MarketPositionEnum, {
+    nullable: true,
+    description:
+      "Where the listing's price stands when the market data is solid, for the cards' badge: against its comparables' quartiles for a sale (5 or more), against the bounds of the commune's market rent for a rental; null otherwise (batched with `market`).",
+  })
+  async marketPosition(@Root() p: Property, @Ctx() ctx: Context): Promise<MarketPosition | null> {
+    return solidPosition(await marketLoader(ctx).load(p));
   }
 }

@@ -83,6 +83,13 @@ const positionOf = (value: number, low: number, high: number): MarketPosition =>
 /** A figure against a reference, in whole percent (+6: 6 % above). */
 const percentFrom = (value: number, reference: number) => Math.round((value / reference - 1) * 100);
 
+/**
+ * The position a card may show: a sale's against its comparables (null when they are too few), a rental's against
+ * its commune's market rent (null when the commune is unknown).
+ */
+export const solidPosition = (m: PropertyMarket): MarketPosition | null =>
+  m.sales ? m.sales.position : (m.rent?.position ?? null);
+
 /** The first day of the comparables' period: the same day `years` ago in Europe/Paris. */
 function comparablesSince(today = parisToday()): string {
   const [y, m, d] = today.split('-').map(Number);

@@ -1,8 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
 import { HistoryDocument, type HistoryCard_ItemFragment, type HistoryQuery } from '../../../gql/graphql';
 import { isOnParisDay, parisDay } from '../../../lib/format';
+import { withKnownMarketBadge } from '../../market/lib/market-badge-cache';
 
-function upsert(list: HistoryQuery['history'], item: HistoryCard_ItemFragment): HistoryQuery['history'] {
+function upsert(list: HistoryQuery['history'], item: HistoryQuery['history'][number]): HistoryQuery['history'] {
   // History is unique per (user, listing): the newer entry replaces any older one of the same listing.
   const rest = list.filter((i) => i.entry.id !== item.entry.id && i.property.id !== item.property.id);
   return [item, ...rest];
@@ -25,6 +26,7 @@ export function writeHistoryItem(
     ...written,
     __typename: 'HistoryItem' as const,
     entry: { ...written.entry, __typename: 'HistoryEntry' as const },
+    property: withKnownMarketBadge(cache, written.property),
   };
   cache.updateQuery({ query: HistoryDocument }, (data) => (data ? { history: upsert(data.history, item) } : undefined));
   if (!isOnParisDay(item.entry.viewedAt, today)) return;

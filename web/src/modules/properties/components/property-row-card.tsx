@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { PropertyCard_PropertyFragment } from '../../../gql/graphql';
+import type { MarketBadge_PropertyFragment, PropertyCard_PropertyFragment } from '../../../gql/graphql';
 import { formatCardDate, formatCardFacts } from '../../../lib/format';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
+import { MarketBadge } from '../../market/components/market-badge';
 import { ListingKindBadge, PanelSourceBadge, PriceDropBadge, VerifiedOnSiteBadge, ViewedBadge } from './badges';
 import { EnergyClassChips } from './energy-labels';
 import { ListingPrice } from './listing-price';
@@ -9,7 +10,8 @@ import { PropertyThumbnail } from './property-image';
 import '../property.css';
 
 interface PropertyRowCardProps {
-  property: PropertyCard_PropertyFragment;
+  /** The card's fields, and the market badge's where the list's query asked for it. */
+  property: PropertyCard_PropertyFragment & Partial<MarketBadge_PropertyFragment>;
   /** The Découvertes entry: adds the Nouveau/Déjà vu marker, « Panneau » for a panel's discovery, the viewed date. */
   entry?: { isViewed: boolean; viewedAt: string; source?: string | null };
   /** A line under the price instead of the viewed date (favourites: the date it was added). */
@@ -34,6 +36,7 @@ export function PropertyRowCard({ property, entry, note, priority }: PropertyRow
           <PanelSourceBadge source={entry?.source} />
           <PriceDropBadge formerPrice={property.formerPrice} />
           <VerifiedOnSiteBadge at={property.verifiedOnSiteAt} />
+          <MarketBadge position={property.marketPosition} isRental={property.isRental} />
         </div>
         <h2 className="property-card__title">
           <Link to={`/property/${encodeURIComponent(property.id)}`} className="property-card__link">

@@ -8,6 +8,7 @@ import {
   PreferencesDocument,
   type FavoriteCard_ItemFragment,
   type HistoryCard_ItemFragment,
+  type MarketBadge_PropertyFragment,
   type PropertyCard_PropertyFragment,
   type PropertyDetail_PropertyFragment,
 } from '../../../gql/graphql';
@@ -26,8 +27,11 @@ export function buildPhoto(url: string) {
   } as WithTypename<PropertyCard_PropertyFragment['photos'][number]>;
 }
 
-/** A listing card as the gateway answers it (its photos follow its images unless given). */
-export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> = {}) {
+/**
+ * A listing card as the gateway answers it (its photos follow its images unless given), with the market badge's
+ * field that the lists' queries ask beside the card.
+ */
+export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment & MarketBadge_PropertyFragment> = {}) {
   const images = overrides.images ?? ['/uploads/listings/a.webp'];
   return {
     photos: images.map(buildPhoto),
@@ -50,8 +54,9 @@ export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment> 
     dpeRating: 'D',
     gesRating: 'C',
     verifiedOnSiteAt: null,
+    marketPosition: null,
     ...overrides,
-  } as WithTypename<PropertyCard_PropertyFragment>;
+  } as WithTypename<PropertyCard_PropertyFragment & MarketBadge_PropertyFragment>;
 }
 
 /** A listing as the detail screen reads it. */
@@ -106,7 +111,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail_PropertyFr
 /** A Découvertes item. */
 export function buildHistoryItem(
   entry: Partial<HistoryCard_ItemFragment['entry']> = {},
-  property: Partial<PropertyCard_PropertyFragment> = {},
+  property: Partial<PropertyCard_PropertyFragment & MarketBadge_PropertyFragment> = {},
 ) {
   const built = buildProperty(property);
   return {
@@ -125,7 +130,7 @@ export function buildHistoryItem(
 }
 
 /** A favourite. */
-export function buildFavorite(property: Partial<PropertyCard_PropertyFragment> = {}) {
+export function buildFavorite(property: Partial<PropertyCard_PropertyFragment & MarketBadge_PropertyFragment> = {}) {
   const built = buildProperty(property);
   return {
     __typename: 'FavoriteItem',

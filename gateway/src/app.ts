@@ -41,7 +41,8 @@ import { shareLookup } from './http/share-preview';
 import { crawlerFiles } from './http/crawlers';
 import { staticWeb } from './http/static-web';
 import { panelLinks } from './modules/panels/panel-link';
-import { loadViewer } from './http/viewer';
+import { loadViewer, sessionViewer } from './http/viewer';
+import { leanReportRoutes } from './modules/discovery/discovery.rest';
 import { Outbox } from './outbox/outbox';
 import { createLogger, Logger } from './lib/logger';
 import { createThrottles } from './lib/throttle';
@@ -145,6 +146,22 @@ export async function createApp(
   // Probes before the request log: it never logs them (request-log.ts), and they skip its per-request child logger.
   const drain = createDrain();
   app.use(healthRouter(db, { drain, behindProxy: config.trustProxy > 0 }));
+  // Body limits of the /api routes that need their own (the others: JSON_BODY_LIMITS).
+  const apiBodies = {
+    '/user-locations/batch': { maxBytes: LOCATION_BATCH.maxBodyBytes },
+    '/client-errors': { maxBytes: CLIENT_ERROR_LIMITS.maxBodyBytes, tooLargeMessage: MSG.clientErrorTooLarge },
+  };
+  const viewerOf = sessionViewer(services);
+  // The position reports of a signed-in session, before the request log and the /api stack (docs/decisions.md
+  // « Lean request path »); any other request goes on.
+  app.use(
+    leanReportRoutes(services, {
+      sessionUser: sessions.userOf,
+      viewerOf: (userId, req) => viewerOf(userId, req),
+      logger,
+      body: { one: jsonBody(), batch: jsonBody(apiBodies['/user-locations/batch']) },
+    }),
+  );
   app.use(requestLog(logger));
   // Answers of the API are private to the session unless a public read says otherwise; JSON ≥ 1 KB compressed.
   app.use(['/api', '/graphql'], privateByDefault, compressJson());
@@ -214,7 +231,7 @@ export async function createApp(
   });
   await apollo.start();
 
-  const viewer = loadViewer(services);
+  const viewer = loadViewer(services, viewerOf);
   app.use(
     '/graphql',
     sessions.middleware,
@@ -236,18 +253,7 @@ export async function createApp(
       }),
     }),
   );
-  app.use(
-    '/api',
-    sessions.middleware,
-    jsonBody(
-      {},
-      {
-        '/user-locations/batch': { maxBytes: LOCATION_BATCH.maxBodyBytes },
-        '/client-errors': { maxBytes: CLIENT_ERROR_LIMITS.maxBodyBytes, tooLargeMessage: MSG.clientErrorTooLarge },
-      },
-    ),
-    viewer,
-  );
+  app.use('/api', sessions.middleware, jsonBody({}, apiBodies), viewer);
   app.use('/api', apiRouter(services, config.publicUrl));
   app.use('/uploads', serveUploads(storage, config.s3?.publicUrl));
   // Source maps are built for debugging (web/vite.config.ts) but never served in production.

@@ -51,6 +51,11 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
   fromUpgrade(req: IncomingMessage): Promise<UpgradeSession>;
   /** The stored sessions among `sids` that have not expired, by id (one query). */
   lookup(sids: string[]): Promise<Map<string, LiveSession>>;
+  /**
+   * The user of the request's session cookie, read without express-session (a lean route): from the same cached
+   * store, so a session destroyed, saved or expired is seen as the middleware sees it; null when signed out.
+   */
+  userOf(req: IncomingMessage): Promise<number | null>;
   close(): void;
 } {
   const PgStore = connectPgSimple(session);
@@ -95,14 +100,30 @@ export function createSessions(opts: { pool: Pool; secret: string; secure: boole
     for (const r of rows) found.set(r.sid, { userId: r.user_id ? Number(r.user_id) : null, expiresAt: r.expire });
     return found;
   };
-  const fromUpgrade = async (req: IncomingMessage): Promise<UpgradeSession> => {
+  /** The session id of a signed cookie (as express-session reads it: an unsigned or forged one is none). */
+  const sidOf = (req: IncomingMessage): string | false => {
     const raw = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
-    const sid = raw?.startsWith('s:') ? unsign(raw.slice(2), opts.secret) : false;
+    return raw?.startsWith('s:') ? unsign(raw.slice(2), opts.secret) : false;
+  };
+  const fromUpgrade = async (req: IncomingMessage): Promise<UpgradeSession> => {
+    const sid = sidOf(req);
     if (!sid) return { sessionId: null, userId: null, expiresAt: null };
     const live = (await lookup([sid])).get(sid);
     return { sessionId: sid, userId: live?.userId ?? null, expiresAt: live?.expiresAt ?? null };
   };
-  return { middleware, fromUpgrade, lookup, close: () => store.close() };
+  const userOf = (req: IncomingMessage): Promise<number | null> => {
+    const sid = sidOf(req);
+    if (!sid) return Promise.resolve(null);
+    return new Promise((resolve, reject) => {
+      if (loading) loading.current = req;
+      try {
+        store.get(sid, (err, sess) => (err ? reject(err) : resolve(sess?.userId ?? null)));
+      } finally {
+        if (loading) loading.current = undefined;
+      }
+    });
+  };
+  return { middleware, fromUpgrade, lookup, userOf, close: () => store.close() };
 }
 
 /**

@@ -15,7 +15,7 @@ declare module 'express-serve-static-core' {
  * The session's user, served from memory for a few seconds while its generation is unchanged (modules/auth/user-state-cache.ts);
  * each request gets its own copy.
  */
-function sessionViewer(services: Services) {
+export function sessionViewer(services: Services) {
   const cache = services.userState;
   const users = cache.table<number, User>();
   const copy = (u: User) => Object.assign(Object.create(User.prototype) as User, u);
@@ -32,8 +32,10 @@ function sessionViewer(services: Services) {
 }
 
 /** Resolves the session user once per request. */
-export const loadViewer = (services: Services): RequestHandler => {
-  const viewerOf = sessionViewer(services);
+export const loadViewer = (
+  services: Services,
+  viewerOf: ReturnType<typeof sessionViewer> = sessionViewer(services),
+): RequestHandler => {
   return async (req, res, next) => {
     // An access token names the viewer on its own; the cookie is then ignored.
     const secret = bearerSecret(req.headers.authorization);

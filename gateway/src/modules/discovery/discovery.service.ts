@@ -20,7 +20,8 @@ import { validate } from '../../lib/validate';
 import { requireViewer } from '../../lib/viewer';
 import { findItem, type HistoryItem } from '../history/history-item';
 import type { PreferencesService } from '../preferences/preferences.service';
-import { Property } from '../properties/property.entity';
+import { listingsById } from '../properties/lib/listings-by-id';
+import { Property, type ListingJson } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
 import { DISCOVERY_ALERT_JOB, type DiscoveryAlertPayload } from '../notifications/alert-jobs';
 import { insertDiscoveries } from './discovery.entries.sql';
@@ -34,12 +35,12 @@ import { WalkRow } from '../walks/walk.entity';
 /** Where the simulation looks when the user has never reported a position: central Paris. */
 const DEFAULT_POSITION = { latitude: 48.8566, longitude: 2.3522 };
 
-/** The answer to a position fix. */
-export interface LocationReportResult {
+/** The answer to a position fix, its discoveries as `L` (entities for GraphQL, the REST shape for REST). */
+export interface LocationReportResult<L = Property> {
   location: UserLocation;
   /** False when the fix was too imprecise or came within DISCOVERY_PASS_INTERVAL_S of the last pass. */
   matched: boolean;
-  newDiscoveries: Property[];
+  newDiscoveries: L[];
 }
 
 /** The answer to a batch of fixes. */
@@ -59,6 +60,7 @@ const UNTIMED_KEY_WINDOW_MS = 24 * 3600_000;
 export class DiscoveryService {
   /** The pass runs as a prepared statement (planned once per connection). */
   private readonly sql: Queryable;
+  private readonly listingsById: (ids: number[]) => Promise<ListingJson[]>;
 
   constructor(
     private readonly deps: {
@@ -71,6 +73,17 @@ export class DiscoveryService {
     },
   ) {
     this.sql = preparedRunner(deps.db);
+    this.listingsById = listingsById(deps.db);
+  }
+
+  /** A position report (reportPass below) answering its discoveries as entities (GraphQL). */
+  async report(viewer: User | null, input: TLocationReport | unknown): Promise<LocationReportResult> {
+    return this.reportWith(viewer, input, (ids) => this.propertiesInOrder(ids));
+  }
+
+  /** The same report answering its discoveries in their REST shape, read by one prepared statement (no entity). */
+  async reportJson(viewer: User | null, input: TLocationReport | unknown): Promise<LocationReportResult<ListingJson>> {
+    return this.reportWith(viewer, input, this.listingsById);
   }
 
   /**
@@ -80,7 +93,11 @@ export class DiscoveryService {
    * any time within a day when the fix comes without its time) is neither stored nor matched again (the stored one
    * is answered).
    */
-  async report(viewer: User | null, input: TLocationReport | unknown): Promise<LocationReportResult> {
+  private async reportWith<L>(
+    viewer: User | null,
+    input: TLocationReport | unknown,
+    listings: (ids: number[]) => Promise<L[]>,
+  ): Promise<LocationReportResult<L>> {
     const me = requireViewer(viewer);
     await this.deps.throttles.consume('locationReportsPerUser', String(me.id));
     const given = validate(ZLocationReport, input);
@@ -117,7 +134,7 @@ export class DiscoveryService {
       return { location: stored ?? location, matched: false, newDiscoveries: [] };
     }
     if (!pass.passed) return { location, matched: false, newDiscoveries: [] };
-    const newDiscoveries = await this.propertiesInOrder(pass.entries.map((e) => e.propertyId));
+    const newDiscoveries = await listings(pass.entries.map((e) => e.propertyId));
     for (const e of pass.entries) this.deps.pubsub.publish(Topic.DiscoveryAdded, me.id, { entryId: e.entryId });
     return { location, matched: true, newDiscoveries };
   }

@@ -324,14 +324,22 @@ export class Property {
   @Column({ type: 'varchar', length: 64, nullable: true, select: false })
   feedHash?: string | null;
 
-  /** The REST shape: the columns plus the read-only rentControlled; the feed digest and the suspension mark stay inside. */
-  toJSON(): Omit<Property, 'feedHash' | 'ownerSuspended'> & { rentControlled: boolean } {
-    const { feedHash: _hash, ownerSuspended: _suspended, ...columns } = this;
-    return { ...columns, rentControlled: rentControlledOf(this) } as unknown as Omit<
-      Property,
-      'feedHash' | 'ownerSuspended'
-    > & { rentControlled: boolean };
+  /** The REST shape (listingJson): the columns plus the read-only rentControlled. */
+  toJSON(): ListingJson {
+    return listingJson(this);
   }
+}
+
+/** A listing as REST answers it: its columns but the feed digest and the suspension mark, plus rentControlled. */
+export type ListingJson = Omit<Property, 'feedHash' | 'ownerSuspended' | 'toJSON'> & { rentControlled: boolean };
+
+/**
+ * The REST shape of a listing, from the entity or from a plain row with the same properties (a prepared read): the
+ * feed digest and the suspension mark stay inside.
+ */
+export function listingJson(columns: Omit<Property, 'toJSON'>): ListingJson {
+  const { feedHash: _hash, ownerSuspended: _suspended, ...shown } = columns;
+  return { ...shown, rentControlled: rentControlledOf(columns) } as ListingJson;
 }
 
 /** A rental in a rent-control territory today, from the shared zone table (read-only, never stored). */

@@ -1,5 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PropertyMarketDocument, type PropertyMarketQuery } from '../../../gql/graphql';
 import { MarketPanel } from './market-panel';
 
@@ -63,7 +64,11 @@ describe('« Prix du quartier »', () => {
     expect(
       within(panel).getByText('Médiane 10 283 €/m² ; la moitié des ventes entre 9 500 €/m² et 11 200 €/m²'),
     ).toBeInTheDocument();
-    const rows = within(within(panel).getByRole('table', { name: 'Ventes comparables' })).getAllByRole('row');
+    // The sales enter the page only once asked for (not indexable).
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByText('Voir les 2 ventes'));
+    const table = await within(panel).findByRole('table', { name: 'Ventes comparables' });
+    const rows = within(table).getAllByRole('row');
     expect(
       rows.slice(1).map((r) =>
         within(r)

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PropertyMarketDocument, type PropertyMarketQuery } from '../../../gql/graphql';
 import { formatCurrency, formatNumber, formatParis, formatRooms } from '../../../lib/format';
@@ -27,6 +28,9 @@ const scopeOf = (c: Comparables) =>
 const sinceYear = (c: Comparables) => c.since.slice(0, 4);
 
 function SalesFigures({ c }: { c: Comparables }) {
+  // The sales themselves enter the page only once asked for: DVF's terms forbid search engines to index them, so no
+  // rendered page (a server's included) carries them; the figures above are derived and may be read by anyone.
+  const [salesShown, setSalesShown] = useState(false);
   const sold = `${formatNumber(c.count, 0)} ${c.count > 1 ? 'ventes comparables' : 'vente comparable'}`;
   return (
     <>
@@ -49,35 +53,37 @@ function SalesFigures({ c }: { c: Comparables }) {
       )}
       {c.sales.length > 0 && (
         // Closed at first: thirty rows are a long scroll on a phone; the figures above are the answer.
-        <details className="market-panel__details">
+        <details className="market-panel__details" onToggle={(e) => setSalesShown(e.currentTarget.open)}>
           <summary>Voir {c.sales.length > 1 ? `les ${formatNumber(c.sales.length, 0)} ventes` : 'la vente'}</summary>
-          <table className="market-panel__sales">
-            <caption>Ventes comparables</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Surface</th>
-                <th scope="col">Pièces</th>
-                <th scope="col">Prix</th>
-                <th scope="col">€/m²</th>
-                <th scope="col">Rue</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.sales.map((s, i) => (
-                <tr key={`${s.dateMutation}-${i}`}>
-                  <td>{day(s.dateMutation)}</td>
-                  <td>{TYPE_LABELS[s.type]}</td>
-                  <td>{formatNumber(s.surface, 1)} m²</td>
-                  <td>{s.rooms === null ? '—' : formatRooms(s.rooms, true)}</td>
-                  <td>{formatCurrency(s.price)}</td>
-                  <td>{perM2(s.pricePerM2)}</td>
-                  <td>{s.street}</td>
+          {salesShown && (
+            <table className="market-panel__sales">
+              <caption>Ventes comparables</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Surface</th>
+                  <th scope="col">Pièces</th>
+                  <th scope="col">Prix</th>
+                  <th scope="col">€/m²</th>
+                  <th scope="col">Rue</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {c.sales.map((s, i) => (
+                  <tr key={`${s.dateMutation}-${i}`}>
+                    <td>{day(s.dateMutation)}</td>
+                    <td>{TYPE_LABELS[s.type]}</td>
+                    <td>{formatNumber(s.surface, 1)} m²</td>
+                    <td>{s.rooms === null ? '—' : formatRooms(s.rooms, true)}</td>
+                    <td>{formatCurrency(s.price)}</td>
+                    <td>{perM2(s.pricePerM2)}</td>
+                    <td>{s.street}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </details>
       )}
       <p className="market-panel__source">

@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'var/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'web/dist-server/**',
+      '**/node_modules/**',
+      'web/src/gql/**',
+      'var/**',
+      'coverage/**',
+      'test-results/**',
+    ],
+  },
   // The Android shell is generated; its assets/public is a copy of web/dist.
   { ignores: ['android/**'] },
   js.configs.recommended,

@@ -16,7 +16,7 @@ if (mapboxToken && !mapboxToken.startsWith('pk.'))
 const mapboxStyle = (process.env.MAPBOX_STYLE_URL ?? '').trim();
 
 /** Vite config: the gateway serves /graphql (HTTP + websocket), /api and /uploads on the same origin. */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), schemaWithoutSideEffects(), oneModulePerGraphqlDocument()],
   // Build constants (src/vite-env.d.ts): a literal in the code, so the unused map renderer is not even bundled.
   define: {
@@ -41,33 +41,46 @@ export default defineConfig({
       '^/p/': { target: gateway, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Maps are written for debugging but not referenced from the bundles; the gateway never serves them in production.
-    sourcemap: 'hidden',
-    // dist/.vite/manifest.json: read by scripts/check-bundle-budget.mjs (route → chunks).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            {
-              name: 'apollo',
-              // The websocket client and link load with the first subscription (src/apollo/links.ts): not grouped.
-              test: /node_modules[\\/](@apollo[\\/](?!client[\\/]link[\\/]subscriptions)|graphql[\\/]|rxjs|optimism|@wry|tslib)/,
+  // The server bundle (npm run build: vite build --ssr src/entry-server.tsx) is one CommonJS file the gateway
+  // requires: every dependency inside it, one React for the render.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        rolldownOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs', codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Maps are written for debugging but not referenced from the bundles; the gateway never serves them in production.
+        sourcemap: 'hidden',
+        // dist/.vite/manifest.json: read by scripts/check-bundle-budget.mjs (route → chunks).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change less often than the app: separate chunks stay cached across deploys.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                },
+                {
+                  name: 'apollo',
+                  // The websocket client and link load with the first subscription (src/apollo/links.ts): not grouped.
+                  test: /node_modules[\\/](@apollo[\\/](?!client[\\/]link[\\/]subscriptions)|graphql[\\/]|rxjs|optimism|@wry|tslib)/,
+                },
+                { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+                // zod loads apart from the forms (src/lib/lazy-resolver.ts): a form renders without it.
+                { name: 'validation', test: /node_modules[\\/]zod[\\/]/ },
+              ],
             },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            // zod loads apart from the forms (src/lib/lazy-resolver.ts): a form renders without it.
-            { name: 'validation', test: /node_modules[\\/]zod[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));
 
 /**
  * The schema package's modules only declare constants and zod validators: a module none of whose exports

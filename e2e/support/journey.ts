@@ -13,6 +13,8 @@ export class Journey {
   private readonly contexts: BrowserContext[] = [];
   private step = 0;
   readonly pageErrors: string[] = [];
+  /** Hydration errors a page logged (React's, or the app's report of a recovered mismatch): each fails the journey. */
+  readonly hydrationErrors: string[] = [];
   /** Screens wider than the viewport, or reached by a forward navigation and not opened at the top. */
   readonly screenProblems: string[] = [];
 
@@ -30,7 +32,13 @@ export class Journey {
     this.contexts.push(context);
     await watchNavigations(context);
     const page = await context.newPage();
-    page.on('pageerror', (error) => this.pageErrors.push(`[${who}] ${error.message}`));
+    page.on('pageerror', (error) => {
+      this.pageErrors.push(`[${who}] ${error.message}`);
+      if (/hydrat/i.test(error.message)) this.hydrationErrors.push(`[${who}] ${page.url()}: ${error.message}`);
+    });
+    page.on('console', (message) => {
+      if (/hydrat/i.test(message.text())) this.hydrationErrors.push(`[${who}] ${page.url()}: ${message.text()}`);
+    });
     return page;
   }
 
@@ -84,7 +92,10 @@ export class Journey {
     } finally {
       await this.close();
     }
-    const failures = [this.a11y.summary(), this.screenSummary()].filter(Boolean);
+    const hydration = this.hydrationErrors.length
+      ? `hydration: ${this.hydrationErrors.length} error(s) in ${this.name} (${this.viewport.name}):\n  - ${this.hydrationErrors.join('\n  - ')}`
+      : '';
+    const failures = [this.a11y.summary(), this.screenSummary(), hydration].filter(Boolean);
     if (failures.length) throw new Error(failures.join('\n'));
   }
 

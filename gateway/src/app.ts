@@ -40,6 +40,7 @@ import { createSessions, requestMeta, resolveSessionSecret } from './http/sessio
 import { shareLookup } from './http/share-preview';
 import { crawlerFiles } from './http/crawlers';
 import { staticWeb } from './http/static-web';
+import { anonymousExecutor, loadServerRenderer, warmUpServerRenderer } from './http/server-render';
 import { panelLinks } from './modules/panels/panel-link';
 import { loadViewer, sessionViewer } from './http/viewer';
 import { leanReportRoutes } from './modules/discovery/discovery.rest';
@@ -82,6 +83,11 @@ export async function createApp(
     outboxPollMs?: number;
     /** false: jobs are queued but this instance's worker does not run them (tests inspect the rows). */
     startOutbox?: boolean;
+    /** The built web (web/dist) and its server bundle (web/dist-server/entry-server.cjs); tests give their own. */
+    webDir?: string;
+    webServerEntry?: string;
+    /** A render slower than this sends the client shell (300 ms; tests on a loaded machine give more). */
+    serverRenderTimeoutMs?: number;
   } = {},
 ): Promise<Gateway> {
   if (!config.databaseUrl) throw new Error('createApp needs config.databaseUrl');
@@ -257,10 +263,16 @@ export async function createApp(
   app.use('/api', apiRouter(services, config.publicUrl));
   app.use('/uploads', serveUploads(storage, config.s3?.publicUrl));
   // Source maps are built for debugging (web/vite.config.ts) but never served in production.
-  const web = staticWeb(undefined, {
+  const renderer = loadServerRenderer(opts.webServerEntry);
+  const serverRender = renderer
+    ? { renderer, execute: anonymousExecutor(apollo, services, db), logger, timeoutMs: opts.serverRenderTimeoutMs }
+    : undefined;
+  const web = staticWeb(opts.webDir, {
     serveSourceMaps: !config.isProduction,
     sharePreview: { lookup: shareLookup(db), publicUrl: config.publicUrl },
+    serverRender,
   });
+  if (web && serverRender) warmUpServerRenderer(serverRender);
   // A panel's QR code (/p/{ref}): before the web app, whose fallback then shows the not-found screen of a bad one.
   app.use('/p', sessions.middleware, viewer, panelLinks(services, { spa: web !== null }));
   // robots.txt, the sitemaps and security.txt: before the app, whose fallback would answer them with its page.

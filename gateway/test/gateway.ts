@@ -23,7 +23,15 @@ export interface TestGateway extends Gateway {
  */
 export async function startGateway(
   env: Record<string, string> = {},
-  opts: { logger?: Logger; mailer?: Mailer; startOutbox?: boolean; outboxPollMs?: number } = {},
+  opts: {
+    logger?: Logger;
+    mailer?: Mailer;
+    startOutbox?: boolean;
+    outboxPollMs?: number;
+    webDir?: string;
+    webServerEntry?: string;
+    serverRenderTimeoutMs?: number;
+  } = {},
 ): Promise<TestGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flaneur-test-'));
   // npm run test:s3: the same tests on object storage, one bucket per gateway (as isolated as its own DATA_DIR).
@@ -53,6 +61,9 @@ export async function startGateway(
     mailer: opts.mailer,
     startOutbox: opts.startOutbox,
     outboxPollMs: opts.outboxPollMs,
+    webDir: opts.webDir,
+    webServerEntry: opts.webServerEntry,
+    serverRenderTimeoutMs: opts.serverRenderTimeoutMs,
   });
   const close = gw.close;
   return Object.assign(gw, {
@@ -82,6 +93,10 @@ export function useGateway(
     /** false: jobs stay queued (outbox_jobs rows to inspect); `gw.outbox.drain()` runs them on demand. */
     startOutbox?: boolean;
     outboxPollMs?: number;
+    /** A web build of the test's own (index.html) and the server bundle to render with (tests of http/server-render.ts). */
+    webDir?: () => string;
+    webServerEntry?: string;
+    serverRenderTimeoutMs?: number;
   } = {},
 ): UsedGateway {
   let current: UsedGateway | undefined;
@@ -91,6 +106,9 @@ export function useGateway(
       mailer: opts.mailer,
       startOutbox: opts.startOutbox,
       outboxPollMs: opts.outboxPollMs,
+      webDir: opts.webDir?.(),
+      webServerEntry: opts.webServerEntry,
+      serverRenderTimeoutMs: opts.serverRenderTimeoutMs,
     });
     current = Object.assign(gw, { port: opts.listen ? await gw.listen(0, '127.0.0.1') : 0 });
   });

@@ -69,14 +69,20 @@ const pageOfPath: Record<string, () => Promise<unknown>> = {
 
 /**
  * Starts downloading the screen of `pathname` while React mounts, instead of once the router renders
- * it (called by main.tsx at start). The lazy component then finds the module already on its way.
+ * it (called by main.tsx at start). The lazy component then finds the module already on its way. The server
+ * awaits it before rendering, so that the markup holds the screen.
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<void> {
   const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
-  if (!leaf) return;
+  if (!leaf) return Promise.resolve();
   const load = leaf.index ? pages.dashboard : leaf.path ? pageOfPath[leaf.path] : undefined;
   // A failure shows when the route renders (its error element), as without the preload.
-  load?.().catch(() => undefined);
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isIndexablePath } from './crawlers';
+import { renderPage, type ServerRenderOptions } from './server-render';
 import { shareTags, withShareTags, type ShareLookup } from './share-preview';
 
 /** Where `npm run build -w @flaneur/web` writes the app. */
@@ -12,6 +13,8 @@ export interface StaticWebOptions {
   serveSourceMaps?: boolean;
   /** `/property/{id}` answers the app with the listing's share tags (404 for an unknown id). */
   sharePreview?: { lookup: ShareLookup; publicUrl: string };
+  /** Signed-out GETs of the public screens get their markup from the web's server bundle (http/server-render.ts). */
+  serverRender?: ServerRenderOptions;
 }
 
 /** Precompressed variants written by the web build (web/scripts/compress-dist.mjs), best first. */
@@ -41,19 +44,24 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
   r.use(precompressed(dir, '', variants, { maxAge: 0 }));
   r.use(express.static(dir, { index: false, maxAge: 0 }));
   const preview = opts.sharePreview;
+  const serverRender = opts.serverRender;
+  // Read once: a new build comes with a restart.
+  const indexHtml = preview || serverRender ? fs.readFileSync(index, 'utf8') : '';
   if (preview) {
-    // Read once: a new build comes with a restart. Sent uncompressed, as it differs for each listing.
-    const indexHtml = fs.readFileSync(index, 'utf8');
+    // Sent uncompressed, as it differs for each listing.
     r.get('/property/:id', async (req, res, next) => {
       if (!req.accepts('html')) return next();
       try {
         const listing = await preview.lookup(String(req.params.id));
+        const page = listing ? withShareTags(indexHtml, shareTags(listing, preview.publicUrl)) : indexHtml;
+        const rendered = serverRender ? await renderPage(serverRender, req, page) : null;
         res.setHeader('Cache-Control', 'no-cache');
-        // Unknown: the app itself, which renders « Bien non trouvé », with the status a crawler understands.
+        if (serverRender) res.vary('Cookie');
+        // Unknown: « Bien non trouvé » (rendered here or by the app), with the status a crawler understands.
         res
           .status(listing ? 200 : 404)
           .type('html')
-          .send(listing ? withShareTags(indexHtml, shareTags(listing, preview.publicUrl)) : indexHtml);
+          .send(rendered?.html ?? page);
       } catch (err) {
         next(err);
       }
@@ -67,7 +75,12 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
       return res.status(404).type('text/plain; charset=utf-8').send('Fichier introuvable.');
     res.setHeader('Cache-Control', 'no-cache');
     if (!isIndexablePath(req.path)) res.setHeader('X-Robots-Tag', 'noindex');
-    sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
+    if (!serverRender) return sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
+    res.vary('Cookie');
+    renderPage(serverRender, req, indexHtml).then((rendered) => {
+      if (!rendered) return sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
+      res.status(rendered.status).type('html').send(rendered.html);
+    }, next);
   });
   return r;
 }

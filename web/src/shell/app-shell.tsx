@@ -6,6 +6,7 @@ import { LocationTrackingRuntime } from '../modules/discovery/components/locatio
 import { LiveDiscoveries } from '../modules/history/components/live-discoveries';
 import { NotificationClickNavigator } from '../modules/notifications/components/notification-click-navigator';
 import { BottomNav } from './bottom-nav';
+import { ClientOnly } from '../components/client-only';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { ShellFooter } from '../components/shell-footer';
 import { Spinner } from '../components/spinner';
@@ -25,10 +26,13 @@ export function AppShell() {
         </Suspense>
         <ShellFooter />
       </main>
-      <LocationTrackingRuntime />
-      <MessageNotifier />
-      <LiveDiscoveries />
-      <NotificationClickNavigator />
+      {/* The live parts (position, messages, discoveries, notification clicks) start in the browser, after hydration. */}
+      <ClientOnly>
+        <LocationTrackingRuntime />
+        <MessageNotifier />
+        <LiveDiscoveries />
+        <NotificationClickNavigator />
+      </ClientOnly>
       <BottomNav />
     </div>
   );

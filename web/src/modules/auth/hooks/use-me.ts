@@ -66,8 +66,11 @@ function meStore(client: ApolloClient): MeStore {
   return store;
 }
 
-/** Reads `me` (cache-first) and keeps the localStorage `userData` copy in step with it. */
+/**
+ * Reads `me` (cache-first) and keeps the localStorage `userData` copy in step with it. On the server and while
+ * hydrating, the same snapshot: the server writes the visitor's `me` into the cache it sends with the page.
+ */
 export function useMe(): MeState {
   const store = meStore(useApolloClient());
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

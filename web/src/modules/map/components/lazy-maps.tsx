@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type RefObject } from 'react';
 import '../map.css';
+import { useHydrated } from '../../../components/client-only';
 import { MapFallback } from './map-fallback';
 
 // The map library loads only when a map is shown: these wrappers are the only way in.
@@ -53,7 +54,9 @@ export function LazyHistoryMap(props: ComponentProps<typeof HistoryMap>) {
 export function LazyLocationMap(props: ComponentProps<typeof LocationMap>) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
-  if (!near) return <MapFallback className="base-map--small" boxRef={box} />;
+  // The server and the hydrating client paint the box alone: the map is client-only.
+  const hydrated = useHydrated();
+  if (!near || !hydrated) return <MapFallback className="base-map--small" boxRef={box} />;
   return (
     <Suspense fallback={<MapFallback className="base-map--small" />}>
       <LocationMap {...props} />

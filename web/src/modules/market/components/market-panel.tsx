@@ -116,7 +116,9 @@ function RentFigures({ r }: { r: Rent }) {
  * for a rental, « Loyer de marché dans la commune » (carte des loyers). Nothing while loading or without data.
  */
 export function MarketPanel({ propertyId }: { propertyId: string }) {
-  const { data } = useQuery(PropertyMarketDocument, { variables: { id: propertyId } });
+  // Below the listing's actions, read after it: asked by the browser (ssr: false), so a server render waits for one
+  // round of queries less (the server and the hydrating client both paint nothing here).
+  const { data } = useQuery(PropertyMarketDocument, { variables: { id: propertyId }, ssr: false });
   const market = data?.property.market;
   if (!market || (!market.sales && !market.rent)) return null;
   const title = market.sales ? 'Prix du quartier' : 'Loyer de marché dans la commune';

@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { captureLogger } from '../../test/capture-logger';
+import { createProperty, signedInUser } from '../../test/factories';
+import { useGateway } from '../../test/gateway';
+import { WEB_SERVER_ENTRY, type ServerRenderer } from './server-render';
+import { staticWeb } from './static-web';
+
+/*
+ * Screens painted by the server for a signed-out visitor: the web's real server bundle (web/src/entry-server.tsx,
+ * built here when absent) renders in-process against the test database; a fake index.html stands for web/dist.
+ */
+
+const INDEX = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Flâneur — Découvrez l'immobilier en marchant" />
+    <title>Flâneur</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body>
+</html>
+`;
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+  if (!fs.existsSync(WEB_SERVER_ENTRY))
+    execFileSync('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'], {
+      cwd: path.resolve(__dirname, '../../../web'),
+      stdio: 'inherit',
+    });
+}, 120_000);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+// What is painted is tested here, not how fast: a loaded machine may pass 300 ms (the limit's own test is below).
+const gw = useGateway({ startOutbox: false, webDir: () => dir, serverRenderTimeoutMs: 10_000 });
+
+// A fresh agent: no cookie, a signed-out visitor.
+const page = (url: string) => gw.agent().get(url).set('Accept', 'text/html');
+
+/** The markup inside #root, entities of text decoded as a browser reads them. */
+function root(html: string): string {
+  const m = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="apollo-state">/.exec(html);
+  expect(m).not.toBeNull();
+  return m![1]
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
+function state(html: string): Record<string, any> {
+  const m = /<script type="application\/json" id="apollo-state">([\s\S]*?)<\/script>/.exec(html);
+  expect(m).not.toBeNull();
+  return JSON.parse(m![1]);
+}
+const setDraft = (id: number) =>
+  gw.db.query(`UPDATE properties SET listing_state = 'draft', draft_reason = 'Brouillon' WHERE id = $1`, [id]);
+
+describe('server-rendered screens, signed out', () => {
+  it('should paint a listing with its title and price in #root, its cache beside it and its share tags', async () => {
+    const owner = await signedInUser(gw);
+    const p = await createProperty(owner.agent, { title: 'Atelier des Brotteaux', price: 1340, isRental: true });
+    const res = await page(`/property/${p.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    const markup = root(res.text);
+    expect(markup).toContain('Atelier des Brotteaux');
+    // 1 340 € (fr-FR groups with a narrow no-break space).
+    expect(markup).toMatch(/1\s?340\s?€/u);
+    expect(state(res.text)[`Property:${p.id}`]).toMatchObject({ title: 'Atelier des Brotteaux' });
+    expect(res.text).toContain('<title>Atelier des Brotteaux · Flâneur</title>');
+  });
+
+  it('should paint « Bien non trouvé » with 404 for a draft and for an unknown id', async () => {
+    const owner = await signedInUser(gw);
+    const p = await createProperty(owner.agent, { title: 'Pas encore publié' });
+    await setDraft(p.id);
+    for (const url of [`/property/${p.id}`, '/property/987654321', '/property/2147483647']) {
+      const res = await page(url);
+      // The hydrating client finds the same answer in the cache sent with the page: the listing is null.
+      expect(state(res.text).ROOT_QUERY[`property({"id":"${url.split('/').pop()}"})`]).toBeNull();
+      expect(res.status).toBe(404);
+      const markup = root(res.text);
+      expect(markup).toContain('Bien non trouvé');
+      expect(markup).not.toContain('Pas encore publié');
+    }
+  });
+
+  it('should paint the not-found screen with 404 for an unknown route', async () => {
+    const res = await page('/nulle-part/ici');
+    expect(res.status).toBe(404);
+    expect(root(res.text)).toContain("Cette page n'existe pas.");
+  });
+
+  it('should paint /qui-peut-publier, /developers and /auth', async () => {
+    for (const [url, text] of [
+      ['/qui-peut-publier', 'Qui peut publier ?'],
+      ['/developers', 'Développeurs'],
+      ['/auth', 'Mon compte'],
+    ]) {
+      const res = await page(url);
+      expect(res.status).toBe(200);
+      expect(root(res.text)).toContain(text);
+    }
+  });
+
+  it('should keep a listing title out of the page as script: no `</script>` injection', async () => {
+    const owner = await signedInUser(gw);
+    const title = 'Duplex </script><script>alert(1)</script>';
+    const p = await createProperty(owner.agent, { title });
+    const res = await page(`/property/${p.id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    // The data block ends where it should: its JSON parses and holds the title as it was written.
+    expect(state(res.text)[`Property:${p.id}`].title).toBe(title);
+    expect(root(res.text)).toContain('Duplex &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('should send the client shell to a signed-in request', async () => {
+    const owner = await signedInUser(gw);
+    const p = await createProperty(owner.agent, { title: 'Maison du signé' });
+    const res = await owner.agent.get(`/property/${p.id}`).set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('apollo-state');
+    expect(res.text).toContain('<title>Maison du signé · Flâneur</title>');
+  });
+});
+
+describe('server render fallback', () => {
+  it('should send the client shell and log when a render throws or takes over 300 ms', async () => {
+    const capture = captureLogger('warn');
+    const fake = (render: ServerRenderer['render']): ServerRenderer => ({ render, serverRenderedRoute: () => '*' });
+    for (const renderer of [
+      fake(
+        () =>
+          new Promise((resolve) => setTimeout(() => resolve({ html: '<p>tard</p>', state: {}, status: 200 }), 1_000)),
+      ),
+      fake(() => Promise.reject(new Error('boum'))),
+    ]) {
+      const web = express();
+      web.use(staticWeb(dir, { serverRender: { renderer, execute: () => async () => ({}), logger: capture.logger } })!);
+      const res = await request(web).get('/developers').set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.text).not.toContain('tard');
+    }
+    expect(capture.text()).toContain('au-delà de 300 ms');
+    expect(capture.text()).toContain('boum');
+  });
+});

@@ -32,6 +32,7 @@ export class Journey {
     this.contexts.push(context);
     await watchNavigations(context);
     const page = await context.newPage();
+    waitForAppOnNavigation(page);
     page.on('pageerror', (error) => {
       this.pageErrors.push(`[${who}] ${error.message}`);
       if (/hydrat/i.test(error.message)) this.hydrationErrors.push(`[${who}] ${page.url()}: ${error.message}`);
@@ -179,4 +180,28 @@ export async function expectSameDocument(page: Page): Promise<void> {
 /** `text` as a literal inside a regular expression. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * `goto` and `reload` return once the app has mounted or hydrated the screen (web: HydrationMark), as a reader waits
+ * for the page before tapping: a server-painted screen is inert until then. A page that is not the app (no #root) is
+ * not waited for.
+ */
+function waitForAppOnNavigation(page: Page): void {
+  const ready = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }

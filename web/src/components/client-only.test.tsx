@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { ClientOnly, useHydrated } from './client-only';
+import { ClientOnly, HydrationMark, useHydrated } from './client-only';
 
 /** Reads what only the browser knows: differs between the server and the browser unless guarded. */
 function DeviceWidth() {
@@ -37,5 +37,20 @@ describe('ClientOnly / useHydrated', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toContain('dans le navigateur');
     expect(container.textContent).toContain(`largeur ${window.innerWidth}`);
+  });
+});
+
+describe('HydrationMark', () => {
+  it('should mark the document only once the app has hydrated, not in the server markup', async () => {
+    delete document.documentElement.dataset.hydrated;
+    const server = renderToString(<HydrationMark />);
+    expect(server).toBe('');
+    const container = document.createElement('div');
+    container.innerHTML = server;
+    expect(document.documentElement.dataset.hydrated).toBeUndefined();
+    await act(async () => {
+      hydrateRoot(container, <HydrationMark />);
+    });
+    expect(document.documentElement.dataset.hydrated).toBe('true');
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 const subscribe = () => () => undefined;
 
@@ -18,4 +18,16 @@ export function useHydrated(): boolean {
 /** Its children render only in the browser, after hydration (see useHydrated); `fallback` before. */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return useHydrated() ? children : fallback;
+}
+
+/**
+ * Marks the document once the app has mounted or hydrated (`<html data-hydrated="true">`): from then on React listens
+ * to the page, and a tap on server-painted markup reaches its handler (or is replayed once its part hydrates). Before,
+ * the markup is readable but inert; the journeys wait for the mark before they act, as a reader waits for a page.
+ */
+export function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

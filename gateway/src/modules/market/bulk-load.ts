@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { QueryRunner } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 
 /** A column of a bulk load: its name and the PostgreSQL type of its array (unnest). */
 export interface BulkColumn {
@@ -20,6 +20,30 @@ export const BULK_BATCH = 5000;
 export async function usesCopy(runner: QueryRunner): Promise<boolean> {
   const [{ version }] = (await runner.query('SELECT version() AS version')) as { version: string }[];
   return !version.includes('PGlite');
+}
+
+/**
+ * An import's one transaction on its own connection (what COPY needs): `work` gets the runner and whether COPY is
+ * usable; committed when it returns, rolled back when it throws (nothing written), the connection released either way.
+ */
+export async function inImportTransaction<T>(
+  db: DataSource,
+  work: (runner: QueryRunner, copy: boolean) => Promise<T>,
+): Promise<T> {
+  const runner = db.createQueryRunner();
+  await runner.connect();
+  try {
+    const copy = await usesCopy(runner);
+    await runner.startTransaction();
+    const result = await work(runner, copy);
+    await runner.commitTransaction();
+    return result;
+  } catch (e) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    throw e;
+  } finally {
+    await runner.release();
+  }
 }
 
 /** A value in COPY's text format. */

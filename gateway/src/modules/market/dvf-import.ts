@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { bulkLoad, usesCopy, type BulkColumn } from './bulk-load';
+import { bulkLoad, inImportTransaction, type BulkColumn } from './bulk-load';
 import { columnIndex, readCsv, readHeader, type CsvLayout } from './csv-source';
 import {
   decideSale,
@@ -79,7 +79,7 @@ const MAX_ISSUES = 1000;
  * each département within the days the files cover, absent from them, are removed (a new period replaces the old).
  */
 export async function importDvf(db: DataSource, files: string[], progress?: ImportProgress): Promise<DvfSummary> {
-  const layouts = [];
+  const layouts: { file: string; at: ReturnType<typeof columnIndex>; lot: number[] }[] = [];
   for (const file of files) {
     const header = await readHeader(file, DVF_LAYOUT);
     layouts.push({ file, at: columnIndex(file, header, DVF_COLUMNS), lot: LOT_COLUMNS.map((c) => header.indexOf(c)) });
@@ -102,11 +102,7 @@ export async function importDvf(db: DataSource, files: string[], progress?: Impo
   };
   // The days each département's files cover (every line read, kept or not).
   const periods = new Map<string, { from: string; to: string }>();
-  const runner = db.createQueryRunner();
-  await runner.connect();
-  try {
-    const copy = await usesCopy(runner);
-    await runner.startTransaction();
+  await inImportTransaction(db, async (runner, copy) => {
     await runner.query(`CREATE TEMP TABLE market_sales_staging (LIKE market_sales INCLUDING DEFAULTS) ON COMMIT DROP`);
     let pending: unknown[][] = [];
     const flush = async () => {
@@ -176,13 +172,7 @@ export async function importDvf(db: DataSource, files: string[], progress?: Impo
     }
     await flush();
     Object.assign(summary, await mergeSales(runner, periods));
-    await runner.commitTransaction();
-  } catch (e) {
-    if (runner.isTransactionActive) await runner.rollbackTransaction();
-    throw e;
-  } finally {
-    await runner.release();
-  }
+  });
   return summary;
 }
 

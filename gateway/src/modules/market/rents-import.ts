@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { MARKET_TYPES, type MarketType } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
-import { bulkLoad, usesCopy, type BulkColumn } from './bulk-load';
+import { bulkLoad, inImportTransaction, type BulkColumn } from './bulk-load';
 import { columnIndex, detectEncoding, readCsv, readHeader, type CsvLayout } from './csv-source';
 import type { FileIssue } from './dvf-import';
 import { mergeStaged, type ImportProgress, type MergeCounts } from './import-common';
@@ -151,11 +151,7 @@ export async function importRents(
     ]);
     summary.kept += 1;
   }
-  const runner = db.createQueryRunner();
-  await runner.connect();
-  try {
-    const copy = await usesCopy(runner);
-    await runner.startTransaction();
+  await inImportTransaction(db, async (runner, copy) => {
     await runner.query(`CREATE TEMP TABLE market_rents_staging (LIKE market_rents) ON COMMIT DROP`);
     await bulkLoad(runner, 'market_rents_staging', COLUMNS, rows, copy);
     Object.assign(
@@ -167,12 +163,6 @@ export async function importRents(
         columns: COLUMNS.map((c) => c.name),
       }),
     );
-    await runner.commitTransaction();
-  } catch (e) {
-    if (runner.isTransactionActive) await runner.rollbackTransaction();
-    throw e;
-  } finally {
-    await runner.release();
-  }
+  });
   return summary;
 }

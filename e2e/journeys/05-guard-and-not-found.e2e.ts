@@ -50,9 +50,9 @@ describe.each(VIEWPORTS)('journey 5: route guard and 404 ($name)', (viewport) =>
       expect(await refField.getAttribute('aria-invalid')).toBe('true');
       expect(new URL(page.url()).pathname).toBe('/dashboard');
 
-      // "Mes annonces" sends signed-out visitors to /auth.
+      // "Mes annonces" sends signed-out visitors to /auth: the server answers 302, the screen kept in the query.
       await page.goto('/my-properties');
-      await waitForPath(page, '/auth');
+      await waitForPath(page, '/auth?retour=%2Fmy-properties');
       await journey.checkpoint(page, 'auth', page.getByRole('tab', { name: 'Connexion', selected: true }));
 
       await loginViaUi(page, DEMO_TENANT.username, DEMO_TENANT.password);

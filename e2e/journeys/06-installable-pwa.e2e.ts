@@ -85,7 +85,7 @@ describe.each(VIEWPORTS)('installable PWA ($name)', (viewport) => {
       // …and back online the page reloads by itself into the app.
       await page.context().setOffline(false);
       await page.getByRole('navigation', { name: 'Navigation principale' }).waitFor();
-      await waitForPath(page, (path) => path === '/history' || path === '/auth');
+      await waitForPath(page, (path) => path === '/history' || path === '/auth?retour=%2Fhistory');
       expect(await page.getByRole('heading', { name: 'Vous êtes hors ligne' }).count()).toBe(0);
 
       // The API is never answered from the cache: offline, it fails rather than replaying old data.

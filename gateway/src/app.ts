@@ -265,7 +265,13 @@ export async function createApp(
   // Source maps are built for debugging (web/vite.config.ts) but never served in production.
   const renderer = loadServerRenderer(opts.webServerEntry);
   const serverRender = renderer
-    ? { renderer, execute: anonymousExecutor(apollo, services, db), logger, timeoutMs: opts.serverRenderTimeoutMs }
+    ? {
+        renderer,
+        execute: anonymousExecutor(apollo, services, db),
+        sessionUser: sessions.userOf,
+        logger,
+        timeoutMs: opts.serverRenderTimeoutMs,
+      }
     : undefined;
   const web = staticWeb(opts.webDir, {
     serveSourceMaps: !config.isProduction,

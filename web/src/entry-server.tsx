@@ -8,7 +8,8 @@ import { createCache } from './apollo/cache';
 import { AppProviders } from './app-providers';
 import { MeDocument } from './gql/graphql';
 import { knownDocumentHash } from './apollo/persisted-link';
-import { preloadPage, routes } from './router';
+import { authPathReturningTo, postLoginPath } from './modules/auth/lib/post-login-path';
+import { isGuardedPath, preloadPage, routes } from './router';
 
 /** One operation as the gateway runs it in-process (Apollo Server's executeOperation), never over HTTP. */
 export interface ServerOperation {
@@ -35,6 +36,22 @@ const SERVER_RENDERED = new Set(['property/:id', 'qui-peut-publier', 'developers
 export function serverRenderedRoute(pathname: string): string | null {
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
   return path && SERVER_RENDERED.has(path) ? path : null;
+}
+
+/**
+ * The HTTP redirect the server answers for `url` (path and query), or null: the redirects the router does on the
+ * client, made before any markup. The index goes to /dashboard; a guarded screen sends a visitor without a session to
+ * /auth, remembering the screen in its query; /auth sends a signed-in visitor on to the remembered path (except a
+ * password-reset link, honoured signed in too).
+ */
+export function serverRedirect(url: string, signedIn: boolean): string | null {
+  const { pathname, search, searchParams } = new URL(url, 'http://localhost');
+  const home = (path: string) => (path === '/' ? '/dashboard' : path);
+  if (pathname === '/') return home('/');
+  if (!signedIn && isGuardedPath(pathname)) return authPathReturningTo(`${pathname}${search}`);
+  if (signedIn && pathname === '/auth' && !searchParams.has('token'))
+    return home(postLoginPath({ state: null, search }));
+  return null;
 }
 
 /**

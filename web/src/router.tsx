@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { isValidElement, lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { AppShell } from './shell/app-shell';
 import { RouteError } from './components/route-error';
@@ -124,6 +124,13 @@ export const routes: RouteObject[] = [
     ]),
   },
 ];
+
+/** Whether the screen of `pathname` sits behind the route guard (signed-in visitors only). */
+export function isGuardedPath(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(
+    (m) => isValidElement(m.route.element) && m.route.element.type === RequireAuth,
+  );
+}
 
 /** Every screen under one pathless route whose error screen renders in the shell's outlet. */
 function insideShellErrorBoundary(children: RouteObject[]): RouteObject[] {

@@ -133,10 +133,55 @@ describe('server-rendered screens, signed out', () => {
   });
 });
 
+describe('redirects answered by the server', () => {
+  const location = (res: request.Response) => [res.status, res.headers.location];
+
+  it('should send / to /dashboard with a 302, signed out as signed in', async () => {
+    expect(location(await page('/'))).toEqual([302, '/dashboard']);
+    const user = await signedInUser(gw);
+    expect(location(await user.agent.get('/').set('Accept', 'text/html'))).toEqual([302, '/dashboard']);
+  });
+
+  it('should send a visitor without a session from a guarded screen to /auth, the screen kept in the query', async () => {
+    expect(location(await page('/messages'))).toEqual([302, '/auth?retour=%2Fmessages']);
+    expect(location(await page('/walks/3?jour=2'))).toEqual([302, '/auth?retour=%2Fwalks%2F3%3Fjour%3D2']);
+    // Public screens are not guarded.
+    expect((await page('/explorer')).status).toBe(200);
+    expect((await page('/favorites')).status).toBe(200);
+  });
+
+  it('should send a signed-out cookie (its session destroyed) to /auth as well, and a live one to its screen', async () => {
+    const user = await signedInUser(gw);
+    const live = await user.agent.get('/history').set('Accept', 'text/html');
+    expect(live.status).toBe(200);
+    expect(live.text).toContain('<div id="root"></div>');
+    await user.agent.post('/api/logout').expect(200);
+    const stale = await gw.agent().get('/history').set('Accept', 'text/html').set('Cookie', user.cookie);
+    expect(location(stale)).toEqual([302, '/auth?retour=%2Fhistory']);
+  });
+
+  it('should send a signed-in visitor of /auth on to the remembered screen, never to another origin', async () => {
+    const user = await signedInUser(gw);
+    const get = (url: string) => user.agent.get(url).set('Accept', 'text/html');
+    expect(location(await get('/auth'))).toEqual([302, '/dashboard']);
+    expect(location(await get('/auth?retour=%2Fmessages%2F4'))).toEqual([302, '/messages/4']);
+    expect(location(await get('/auth?retour=%2F%2Fevil.example'))).toEqual([302, '/dashboard']);
+    expect(location(await get('/auth?retour=https%3A%2F%2Fevil.example'))).toEqual([302, '/dashboard']);
+    // A password-reset link is honoured signed in too.
+    expect((await get('/auth?token=abc')).status).toBe(200);
+    // Signed out, /auth is painted.
+    expect((await page('/auth?retour=%2Fmessages')).status).toBe(200);
+  });
+});
+
 describe('server render fallback', () => {
   it('should send the client shell and log when a render throws or takes over 300 ms', async () => {
     const capture = captureLogger('warn');
-    const fake = (render: ServerRenderer['render']): ServerRenderer => ({ render, serverRenderedRoute: () => '*' });
+    const fake = (render: ServerRenderer['render']): ServerRenderer => ({
+      render,
+      serverRenderedRoute: () => '*',
+      serverRedirect: () => null,
+    });
     for (const renderer of [
       fake(
         () =>
@@ -145,7 +190,12 @@ describe('server render fallback', () => {
       fake(() => Promise.reject(new Error('boum'))),
     ]) {
       const web = express();
-      web.use(staticWeb(dir, { serverRender: { renderer, execute: () => async () => ({}), logger: capture.logger } })!);
+      const sessionUser = async () => null;
+      web.use(
+        staticWeb(dir, {
+          serverRender: { renderer, execute: () => async () => ({}), sessionUser, logger: capture.logger },
+        })!,
+      );
       const res = await request(web).get('/developers').set('Accept', 'text/html');
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root"></div>');

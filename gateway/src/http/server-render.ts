@@ -34,6 +34,7 @@ export interface ServerRenderer {
     signal?: AbortSignal,
   ): Promise<{ html: string; state: unknown; status: number }>;
   serverRenderedRoute(pathname: string): string | null;
+  serverRedirect(url: string, signedIn: boolean): string | null;
 }
 
 /** The server bundle, or null when the web was not built with it (the client shell is served then). */
@@ -77,8 +78,25 @@ export interface ServerRenderOptions {
   /** The executor of one request (its id goes to the GraphQL context). */
   execute: (requestId: string) => ExecuteOperation;
   logger: Logger;
+  /** The signed-in user of the request's session cookie, or null. */
+  sessionUser: (req: Request) => Promise<number | null>;
   /** A render slower than this is dropped for the client shell (300 ms). */
   timeoutMs?: number;
+}
+
+/**
+ * Where the server redirects `req` (302) instead of sending a screen, or null: the redirects the web's router makes
+ * (web/src/entry-server.tsx#serverRedirect), the session read only when the request holds a cookie. A session store
+ * failing: no redirect (the client shell decides).
+ */
+export async function redirectOf(opts: ServerRenderOptions, req: Request): Promise<string | null> {
+  try {
+    const signedIn = !isSignedOutRequest(req) && (await opts.sessionUser(req)) !== null;
+    return opts.renderer.serverRedirect(req.originalUrl, signedIn);
+  } catch (err) {
+    opts.logger.warn({ err, path: req.path }, 'server redirect skipped');
+    return null;
+  }
 }
 
 /** The rendered page of `req`, or null (not a server-rendered screen, or the render threw or was too slow: logged). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isIndexablePath } from './crawlers';
-import { renderPage, type ServerRenderOptions } from './server-render';
+import { redirectOf, renderPage, type ServerRenderOptions } from './server-render';
 import { shareTags, withShareTags, type ShareLookup } from './share-preview';
 
 /** Where `npm run build -w @flaneur/web` writes the app. */
@@ -77,10 +77,13 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
     if (!isIndexablePath(req.path)) res.setHeader('X-Robots-Tag', 'noindex');
     if (!serverRender) return sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
     res.vary('Cookie');
-    renderPage(serverRender, req, indexHtml).then((rendered) => {
+    (async () => {
+      const to = await redirectOf(serverRender, req);
+      if (to) return res.redirect(302, to);
+      const rendered = await renderPage(serverRender, req, indexHtml);
       if (!rendered) return sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
       res.status(rendered.status).type('html').send(rendered.html);
-    }, next);
+    })().catch(next);
   });
   return r;
 }

@@ -47,7 +47,7 @@ export default function AuthPage() {
   }, [token, setSearchParams]);
 
   // A reset link is honoured even in a signed-in browser; otherwise signed-in visitors move on.
-  if (user && !token) return <Navigate to={postLoginPath(location.state)} replace />;
+  if (user && !token) return <Navigate to={postLoginPath(location)} replace />;
 
   return (
     <>

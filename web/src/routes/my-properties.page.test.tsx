@@ -47,6 +47,18 @@ describe('/my-properties', () => {
     expect(screen.getByText('En attente')).toBeInTheDocument();
   });
 
+  it("should put « Flux d'annonces (agences) » above what loads, so that it does not move under a finger", async () => {
+    renderApp({ path: '/my-properties', mocks: [meMock(buildUser()), myPropertiesMock(), visitsMock()] });
+
+    const feeds = await screen.findByRole('link', { name: "Flux d'annonces (agences)" });
+    expect(feeds).toHaveAttribute('href', '/my-properties/feeds');
+    const listings = await screen.findByRole('heading', { name: 'Appartement lumineux' });
+    const requests = await screen.findByRole('link', { name: 'Paul Martin' });
+    for (const loaded of [listings, requests]) {
+      expect(feeds.compareDocumentPosition(loaded) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it("should show each listing's panel reference and link its printable panel", async () => {
     renderApp({ path: '/my-properties', mocks: [meMock(buildUser()), myPropertiesMock(), visitsMock([])] });
 

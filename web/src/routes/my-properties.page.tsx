@@ -19,6 +19,13 @@ export default function MyPropertiesPage() {
         }
       />
       <div className="page">
+        {/*
+          Agencies bring their whole stock through their software's Poliris export. First on the page: nothing that
+          loads arrives above it and moves it under a finger.
+        */}
+        <p className="my-properties-feeds">
+          <Link to="/my-properties/feeds">Flux d'annonces (agences)</Link>
+        </p>
         {/* Requests waiting for an answer come first: a long list would push them out of sight. */}
         <VisitRequests />
         <section className="my-listings-section" aria-labelledby="my-listings-title">
@@ -29,10 +36,6 @@ export default function MyPropertiesPage() {
         </section>
         {/* Where an owner looks for what happened to a listing (or to the account): shown only when there is one. */}
         <ModerationDecisions />
-        {/* Agencies bring their whole stock through their software's Poliris export. */}
-        <p>
-          <Link to="/my-properties/feeds">Flux d'annonces (agences)</Link>
-        </p>
       </div>
     </>
   );

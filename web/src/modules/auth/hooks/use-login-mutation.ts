@@ -27,7 +27,7 @@ export function useLoginMutation() {
       if (!data) throw new Error('Réponse vide');
       storeSessionUser(data.login);
       toast({ title: 'Connexion réussie', description: `Bienvenue, ${data.login.username} !`, key: 'login' });
-      navigate(postLoginPath(location.state), { replace: true });
+      navigate(postLoginPath(location), { replace: true });
       return true;
     } catch (error) {
       toast({

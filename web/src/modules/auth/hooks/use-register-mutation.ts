@@ -18,8 +18,8 @@ export type RegisterValues = z.output<typeof ZRegister>;
  * Where a new account lands: the stored post-login path when sign-up interrupted something, else « Ajouter un bien »
  * for whoever ticked « Je suis propriétaire… » (what the box is for), else home.
  */
-function landingPath(isLandlord: boolean, state: unknown): string {
-  const stored = postLoginPath(state);
+function landingPath(isLandlord: boolean, location: { state: unknown; search: string }): string {
+  const stored = postLoginPath(location);
   return stored === '/' && isLandlord ? '/add-property' : stored;
 }
 
@@ -44,10 +44,10 @@ export function useRegisterMutation() {
       const { data } = await mutate({ variables: { input } });
       if (!data) throw new Error('Réponse vide');
       await adoptGuestFilters(data.register.id);
-      const landing = landingPath(input.isLandlord, location.state);
+      const landing = landingPath(input.isLandlord, location);
       // The auth screen moves a signed-in visitor on to its state's path as soon as `me` is cached: name it there
       // first, rendered at once (a transition could let the screen read the state before it).
-      if (landing !== postLoginPath(location.state)) {
+      if (landing !== postLoginPath(location)) {
         await navigate(location, { replace: true, state: { from: landing }, flushSync: true });
       }
       client.cache.writeQuery({ query: MeDocument, data: { me: data.register } });

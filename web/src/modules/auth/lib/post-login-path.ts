@@ -13,9 +13,24 @@ export function authRedirectState(location: Pick<Location, 'pathname' | 'search'
   return { from: `${location.pathname}${location.search}${location.hash}` };
 }
 
-/** The stored post-login path, or "/" (never /auth itself, never another origin). */
-export function postLoginPath(state: unknown): string {
-  const from = (state as Partial<AuthRedirectState> | null)?.from;
+/**
+ * The query parameter of /auth carrying the post-login path when the server redirects a signed-out visitor (an HTTP
+ * redirect carries no history state).
+ */
+export const RETURN_PARAM = 'retour';
+
+/** /auth remembering `attempted` (a path of the app) in its query: the server's redirect of a guarded screen. */
+export function authPathReturningTo(attempted: string): string {
+  return `/auth?${new URLSearchParams({ [RETURN_PARAM]: attempted }).toString()}`;
+}
+
+/**
+ * The post-login path of /auth's location: its history state's, else its `retour` parameter's, else "/" (never
+ * /auth itself, never another origin).
+ */
+export function postLoginPath(location: { state: unknown; search: string }): string {
+  const stated = (location.state as Partial<AuthRedirectState> | null)?.from;
+  const from = typeof stated === 'string' ? stated : new URLSearchParams(location.search).get(RETURN_PARAM);
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
   if (from === '/auth' || from.startsWith('/auth?') || from.startsWith('/auth#')) return '/';
   return from;

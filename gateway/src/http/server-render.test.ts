@@ -110,6 +110,23 @@ describe('server-rendered screens, signed out', () => {
     }
   });
 
+  it('should paint /auth usable before any script: its tabs are links, its forms post and wait to be sent', async () => {
+    const login = root((await page('/auth?retour=%2Fmessages')).text);
+    // « Inscription » is a link to the register tab, the post-login path kept; « Connexion » is selected.
+    expect(login).toMatch(
+      /<a [^>]*role="tab"[^>]*aria-selected="true"[^>]*href="\/auth\?retour=%2Fmessages"[^>]*>Connexion<\/a>/,
+    );
+    expect(login).toMatch(
+      /<a [^>]*role="tab"[^>]*href="\/auth\?retour=%2Fmessages&vue=inscription"[^>]*>Inscription<\/a>/,
+    );
+    // Sent before the app has hydrated, a form would leave as the browser's GET, its password in the address.
+    expect(login).toMatch(/<form [^>]*method="post"/);
+    expect(login).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>Se connecter<\/button>/);
+    const register = root((await page('/auth?vue=inscription')).text);
+    expect(register).toMatch(/<a [^>]*role="tab"[^>]*aria-selected="true"[^>]*>Inscription<\/a>/);
+    expect(register).toMatch(/<button type="submit"[^>]*disabled=""[^>]*>S'inscrire<\/button>/);
+  });
+
   it('should keep a listing title out of the page as script: no `</script>` injection', async () => {
     const owner = await signedInUser(gw);
     const title = 'Duplex </script><script>alert(1)</script>';

@@ -4,6 +4,12 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface TabItem<K extends string> {
   key: K;
   label: string;
+  /**
+   * The address of the screen with this tab selected: the tab is then a link, which works on a server-painted screen
+   * before the app has hydrated (the browser loads that address; the server paints that tab). Once hydrated, a tap
+   * selects the tab in place.
+   */
+  href?: string;
 }
 
 /** The id of a tab of the bar whose ids start with `idBase` (its panel's `aria-labelledby`). */
@@ -33,7 +39,7 @@ interface TabListProps<K extends string> {
  * tabs. The panel is the caller's, with the id `tabPanelId(idBase)`; `Tabs` adds it.
  */
 export function TabList<K extends string>({ label, items, value, onChange, idBase, className }: TabListProps<K>) {
-  const refs = useRef(new Map<K, HTMLButtonElement | null>());
+  const refs = useRef(new Map<K, HTMLElement | null>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((t) => t.key === value);
@@ -56,24 +62,36 @@ export function TabList<K extends string>({ label, items, value, onChange, idBas
       onKeyDown={onKeyDown}
       style={{ gridTemplateColumns: `repeat(${items.length}, 1fr)` }}
     >
-      {items.map((tab) => (
-        <button
-          key={tab.key}
-          ref={(el) => {
+      {items.map((tab) => {
+        const common = {
+          ref: (el: HTMLElement | null) => {
             refs.current.set(tab.key, el);
-          }}
-          type="button"
-          role="tab"
-          id={tabId(idBase, tab.key)}
-          className="tabs__tab"
-          aria-selected={value === tab.key}
-          aria-controls={tabPanelId(idBase)}
-          tabIndex={value === tab.key ? 0 : -1}
-          onClick={() => onChange(tab.key)}
-        >
-          {tab.label}
-        </button>
-      ))}
+          },
+          role: 'tab',
+          id: tabId(idBase, tab.key),
+          className: 'tabs__tab',
+          'aria-selected': value === tab.key,
+          'aria-controls': tabPanelId(idBase),
+          tabIndex: value === tab.key ? 0 : -1,
+        } as const;
+        return tab.href ? (
+          <a
+            key={tab.key}
+            {...common}
+            href={tab.href}
+            onClick={(event) => {
+              event.preventDefault();
+              onChange(tab.key);
+            }}
+          >
+            {tab.label}
+          </a>
+        ) : (
+          <button key={tab.key} {...common} type="button" onClick={() => onChange(tab.key)}>
+            {tab.label}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -13,10 +13,36 @@ import { postLoginPath } from '../modules/auth/lib/post-login-path';
 
 type AuthView = 'login' | 'register' | 'forgot' | 'reset';
 
-const AUTH_TABS: readonly TabItem<'login' | 'register'>[] = [
-  { key: 'login', label: 'Connexion' },
-  { key: 'register', label: 'Inscription' },
-];
+/** The query parameter naming the selected tab: `?vue=inscription` opens « Inscription » (its link, see tabItems). */
+const VIEW_PARAM = 'vue';
+const REGISTER_VIEW = 'inscription';
+
+const viewOfParams = (params: URLSearchParams): AuthView =>
+  params.get('token') ? 'reset' : params.get(VIEW_PARAM) === REGISTER_VIEW ? 'register' : 'login';
+
+/** `params` with the tab `key` named (login: no parameter) and no reset token. */
+function withTab(params: URLSearchParams, key: 'login' | 'register'): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('token');
+  if (key === 'register') next.set(VIEW_PARAM, REGISTER_VIEW);
+  else next.delete(VIEW_PARAM);
+  return next;
+}
+
+/**
+ * The two tabs, each a link to /auth with that tab selected (the post-login path kept): on a server-painted page a
+ * tap works before the app has hydrated, the server then paints that tab.
+ */
+function tabItems(params: URLSearchParams): TabItem<'login' | 'register'>[] {
+  const href = (key: 'login' | 'register') => {
+    const query = withTab(params, key).toString();
+    return query ? `/auth?${query}` : '/auth';
+  };
+  return [
+    { key: 'login', label: 'Connexion', href: href('login') },
+    { key: 'register', label: 'Inscription', href: href('register') },
+  ];
+}
 
 /**
  * /auth: login and register tabs, forgot and reset views; ?token= opens reset. The forms paint without waiting for
@@ -27,24 +53,22 @@ export default function AuthPage() {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const [view, setView] = useState<AuthView>(token ? 'reset' : 'login');
+  const [view, setView] = useState<AuthView>(() => viewOfParams(searchParams));
 
   useEffect(() => {
     if (token) setView('reset');
   }, [token]);
 
-  const backToLogin = useCallback(() => {
-    setView('login');
-    if (!token) return; // keeps the history state (the post-login path) untouched
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete('token');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [token, setSearchParams]);
+  // The address follows the tab (a reload stays on it); the history state (the post-login path) is kept.
+  const selectTab = useCallback(
+    (key: 'login' | 'register') => {
+      setView(key);
+      if (viewOfParams(searchParams) === key) return;
+      setSearchParams(withTab(searchParams, key), { replace: true, state: location.state });
+    },
+    [searchParams, setSearchParams, location.state],
+  );
+  const backToLogin = useCallback(() => selectTab('login'), [selectTab]);
 
   // A reset link is honoured even in a signed-in browser; otherwise signed-in visitors move on.
   if (user && !token) return <Navigate to={postLoginPath(location)} replace />;
@@ -62,9 +86,9 @@ export default function AuthPage() {
         ) : (
           <Tabs
             label="Authentification"
-            items={AUTH_TABS}
+            items={tabItems(searchParams)}
             value={view === 'register' ? 'register' : 'login'}
-            onChange={setView}
+            onChange={selectTab}
           >
             {view === 'register' ? <RegisterForm /> : <LoginForm onForgotPassword={() => setView('forgot')} />}
           </Tabs>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
 import { useForgotPasswordMutation } from '../hooks/use-forgot-password-mutation';
+import { SubmitButton } from '../../../components/submit-button';
 
 const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.forgotPasswordResolver));
 
@@ -33,7 +34,7 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
           <p>{sentMessage}</p>
         </div>
       ) : (
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <form className="form" method="post" noValidate onSubmit={onSubmit}>
           <p className="form__intro">Indiquez votre email : nous vous enverrons un lien de réinitialisation.</p>
           <FormField
             label="E-mail"
@@ -43,9 +44,9 @@ export function ForgotPasswordForm({ onBack }: ForgotPasswordFormProps) {
             registration={register('email')}
             error={errors.email}
           />
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Envoi en cours...' : 'Envoyer le lien'}
-          </button>
+          <SubmitButton busy={isSubmitting} busyLabel="Envoi en cours...">
+            Envoyer le lien
+          </SubmitButton>
         </form>
       )}
       <button type="button" className="button button--link" onClick={onBack}>

@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
 import { useLoginMutation } from '../hooks/use-login-mutation';
+import { SubmitButton } from '../../../components/submit-button';
 
 const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.loginResolver));
 
@@ -27,7 +28,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form className="form" method="post" noValidate onSubmit={onSubmit}>
       <FormField
         label="Nom d'utilisateur ou e-mail"
         placeholder="Nom d'utilisateur ou e-mail"
@@ -46,9 +47,9 @@ export function LoginForm({ onForgotPassword }: LoginFormProps) {
         registration={register('password')}
         error={errors.password}
       />
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Connexion...' : 'Se connecter'}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Connexion...">
+        Se connecter
+      </SubmitButton>
       <button type="button" className="button button--link" onClick={onForgotPassword}>
         Mot de passe oublié ?
       </button>

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { FormField } from '../../../components/form-field';
 import { useRegisterMutation } from '../hooks/use-register-mutation';
+import { SubmitButton } from '../../../components/submit-button';
 
 const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.registerResolver));
 
@@ -50,7 +51,7 @@ export function RegisterForm() {
   );
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form className="form" method="post" noValidate onSubmit={onSubmit}>
       <FormField
         label="Nom d'utilisateur"
         hint="Lettres sans accent, chiffres, « . », « _ » ou « - » (3 à 30 caractères)"
@@ -99,9 +100,9 @@ export function RegisterForm() {
           Votre compte s'ouvrira sur « Ajouter un bien » et votre profil portera le badge « Propriétaire ».
         </p>
       </div>
-      <button type="submit" className="button button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Inscription...' : "S'inscrire"}
-      </button>
+      <SubmitButton busy={isSubmitting} busyLabel="Inscription...">
+        S'inscrire
+      </SubmitButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { PasswordFields } from '../../../components/password-fields';
 import { PasswordResetTokenValidDocument } from '../../../gql/graphql';
 import { useResetPasswordMutation } from '../hooks/use-reset-password-mutation';
+import { SubmitButton } from '../../../components/submit-button';
 
 const resolver = lazyResolver(() => import('../lib/auth-resolvers').then((m) => m.resetPasswordResolver));
 
@@ -54,7 +55,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
           <p>{MSG.resetLinkExpired}</p>
         </div>
       ) : (
-        <form className="form" noValidate onSubmit={onSubmit}>
+        <form className="form" method="post" noValidate onSubmit={onSubmit}>
           <PasswordFields
             password={register('password')}
             passwordError={errors.password}
@@ -62,9 +63,9 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
             confirmationError={errors.confirmPassword}
             confirmationLabel="Confirmer le mot de passe"
           />
-          <button type="submit" className="button button--primary" disabled={isSubmitting}>
-            {isSubmitting ? 'Réinitialisation...' : 'Réinitialiser le mot de passe'}
-          </button>
+          <SubmitButton busy={isSubmitting} busyLabel="Réinitialisation...">
+            Réinitialiser le mot de passe
+          </SubmitButton>
         </form>
       )}
       {!doneMessage && (

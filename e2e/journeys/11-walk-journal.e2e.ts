@@ -5,10 +5,20 @@ import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { bottomBarLink, Journey, waitForPath } from '../support/journey';
 import { CENTRAL_PARIS_WALK, graphqlResponse, turnTrackingOn } from '../support/walk';
 
+/** « Dans les rues traversées : … » as the journal writes it, with its number of sales (none: 0). */
+const STREET_LINE =
+  /^Dans les rues traversées : (?:aucune vente enregistrée depuis \d{4}|(\d[\d\s\u202f]*) ventes? depuis \d{4}, (?:médiane [\d\s\u202f]+ €\/m²|trop peu pour en donner une médiane))$/;
+const salesInLine = (text: string | null) => {
+  const m = STREET_LINE.exec(text ?? '');
+  expect(m).not.toBeNull();
+  return m![1] === undefined ? 0 : Number(m![1].replace(/\D/g, ''));
+};
+
 /**
  * Journey 11: a tenant walks through central Paris with discovery on (Chromium's geolocation moved fix after fix);
- * the walk appears in « Mes balades » (reached from Découvertes), in progress, and its screen shows the trace on the
- * map with the listings discovered on the way.
+ * the walk appears in « Mes balades » (reached from Découvertes), in progress, with what sold in the streets it
+ * crossed (the demo's DVF sales), and its screen shows the trace on the map with the listings discovered on the way;
+ * « Ventes récentes » switched on draws the recorded sales around it.
  */
 describe.each(VIEWPORTS)('journey 11: walk journal ($name)', (viewport) => {
   let browser: Browser;
@@ -48,6 +58,10 @@ describe.each(VIEWPORTS)('journey 11: walk journal ($name)', (viewport) => {
       const walks = page.getByRole('list', { name: 'Balades' });
       const walk = walks.getByRole('link').first();
       await walk.getByText('En cours').waitFor();
+      // What sold in the streets walked, with its source.
+      const line = walk.getByText(/^Dans les rues traversées : /);
+      const sold = salesInLine(await line.textContent());
+      await walk.getByText(/^Source : DVF, DGFiP, données au \d{1,2} \S+ \d{4}$/).waitFor();
       await journey.checkpoint(page, 'my-walks', walks);
 
       // The walk's screen: its trace (every fix reported) on the map.
@@ -58,15 +72,36 @@ describe.each(VIEWPORTS)('journey 11: walk journal ($name)', (viewport) => {
       const positions = Number((await trace.textContent())?.match(/\d+/)?.[0]);
       expect(positions).toBeGreaterThanOrEqual(CENTRAL_PARIS_WALK.length);
       await page.getByRole('region', { name: 'Découverts en chemin' }).waitFor();
+      expect(salesInLine(await page.getByText(/^Dans les rues traversées : /).textContent())).toBe(sold);
       await journey.checkpoint(page, 'walk-screen');
+
+      // « Ventes récentes » on the walk's map: off, then on with the sales around, each drawn (alone or in a group).
+      const map = page.getByRole('region', { name: 'Carte de la balade' });
+      const toggle = map.getByRole('button', { name: 'Ventes récentes' });
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      const count = map.getByRole('status').filter({ hasText: /^\d+ ventes? récentes?/ });
+      await count.waitFor();
+      const shown = Number((await count.textContent())!.match(/^\d+/)![0]);
+      expect(shown).toBeGreaterThan(0);
+      expect(await count.textContent()).toContain('Source : DVF, DGFiP');
+      const alone = await map.getByRole('img', { name: /^Vente du / }).count();
+      const grouped = await map.getByRole('button', { name: /^\d+ ventes ici/ }).allTextContents();
+      expect(alone + grouped.reduce((sum, t) => sum + Number(t.match(/\d+/)![0]), 0)).toBe(shown);
+      await journey.checkpoint(page, 'walk-recent-sales', map);
 
       // The same walk over REST, only for its walker.
       const list = await page.request.get('/api/walks');
       expect(list.status()).toBe(200);
       const [latest] = (await list.json()) as { id: number; endedAt: string | null }[];
       expect(latest.endedAt).toBeNull();
-      const detail = (await (await page.request.get(`/api/walks/${latest.id}`)).json()) as { path: unknown[] };
+      const detail = (await (await page.request.get(`/api/walks/${latest.id}`)).json()) as {
+        path: unknown[];
+        streetSales: { count: number } | null;
+      };
       expect(detail.path.length).toBe(positions);
+      expect(detail.streetSales?.count).toBe(sold);
     });
   });
 });

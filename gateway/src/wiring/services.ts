@@ -67,13 +67,13 @@ export function createServices(infra: Infrastructure) {
     webhooks,
   });
   const messages = new MessagesService({ ...infra, conversations, tenantFiles, notifications, webhooks });
-  const walks = new WalksService({ ...infra, preferences, notifications });
+  const market = new MarketService({ db: infra.db, properties });
+  const walks = new WalksService({ ...infra, preferences, notifications, market });
   const geocoding = new GeocodingService({
     geocoderUrl: infra.config.geocoderUrl,
     throttles: infra.throttles,
     logger: infra.logger,
   });
-  const market = new MarketService({ db: infra.db, properties });
   const feeds = new FeedsService({
     ...infra,
     publicUrl: infra.config.publicUrl,

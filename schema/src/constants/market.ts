@@ -23,6 +23,13 @@ export const MARKET_RULES = {
   pageDefault: 20,
   /** A listing's commune is the commune of the nearest stored sale within this distance (km). */
   communeSearchKm: 2,
+  /**
+   * The walk journal's « Dans les rues traversées » line: the sales within streetDistanceM of the walk's track (its
+   * segments between precise fixes), sold within the last streetYears, with a median from streetMinSales sales.
+   */
+  streetDistanceM: 50,
+  streetYears: 5,
+  streetMinSales: 5,
 } as const;
 
 /** Kinds of dwellings in the market data: DVF « Appartement » and « Maison ». */

@@ -22,6 +22,16 @@ function walk(overrides: Record<string, unknown> = {}) {
     endedAt: '2025-07-14T09:02:00.000Z',
     distanceM: 2430,
     discoveryCount: 1,
+    streetSales: {
+      __typename: 'StreetSales',
+      count: 6,
+      enough: true,
+      medianPricePerM2: 9801,
+      firstSaleOn: '2022-09-30',
+      since: '2020-07-15',
+      source: 'DVF, DGFiP',
+      dataUntil: '2025-06-30',
+    },
     path,
     discoveries: [
       buildHistoryItem(
@@ -70,6 +80,10 @@ describe('a walk (/walks/:id)', () => {
 
     const date = await screen.findByText('lundi 14 juillet à 10:05', undefined, { timeout: 10_000 });
     expect(date.closest('p')).toHaveTextContent('42 min · 2,4 km · 1 bien découvert');
+    expect(
+      screen.getByText(/^Dans les rues traversées : 6 ventes depuis 2022, médiane 9.801.€\/m²$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Source : DVF, DGFiP, données au 30 juin 2025')).toBeInTheDocument();
     // The map (lazy) with the path line's points and the discovered listing's marker.
     const map = await screen.findByRole('region', { name: 'Carte de la balade' }, { timeout: 10_000 });
     expect(screen.getByText('Parcours de 3 positions')).toBeInTheDocument();
@@ -95,7 +109,9 @@ describe('a walk (/walks/:id)', () => {
   }, 30_000);
 
   it('should keep the figures and say the trace is gone once the fixes are purged', async () => {
-    renderWalk({ data: { walk: walk({ path: [], discoveries: [], discoveryCount: 0, nearMisses: [] }) } });
+    renderWalk({
+      data: { walk: walk({ path: [], discoveries: [], discoveryCount: 0, nearMisses: [], streetSales: null }) },
+    });
 
     expect(
       await screen.findByText(/les positions sont effacées après 30 jours/, undefined, { timeout: 10_000 }),

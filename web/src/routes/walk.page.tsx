@@ -8,6 +8,7 @@ import { WalkDocument } from '../gql/graphql';
 import { formatParis } from '../lib/format';
 import { PropertyRowCard } from '../modules/properties/components/property-row-card';
 import { LazyWalkMap } from '../modules/walks/components/lazy-walk-map';
+import { StreetSalesLine } from '../modules/walks/components/street-sales-line';
 import {
   formatDiscoveryCount,
   formatWalkDistance,
@@ -55,6 +56,7 @@ export default function WalkPage() {
           {formatDiscoveryCount(walk.discoveryCount)}
           {walk.endedAt === null && ' · en cours'}
         </p>
+        <StreetSalesLine walk={walk} />
         {walk.path.length > 0 ? (
           <p className="visually-hidden">Parcours de {walk.path.length} positions</p>
         ) : (

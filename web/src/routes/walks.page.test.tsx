@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DiscoveryAddedDocument, WalksDocument, type WalkSummary_WalkFragment } from '../gql/graphql';
+import {
+  DiscoveryAddedDocument,
+  WalksDocument,
+  type StreetSalesLine_WalkFragment,
+  type WalkSummary_WalkFragment,
+} from '../gql/graphql';
 import { favoritesMock, historyMock } from '../modules/properties/testing/factories';
 import { buildUser, meMock } from '../test/factories';
 import { renderApp } from '../test/render-app';
 
 // The first test of a file also compiles the lazily loaded screen: give it time on a cold cache.
 
-function buildWalk(overrides: Partial<WalkSummary_WalkFragment> = {}) {
+function buildWalk(overrides: Partial<WalkSummary_WalkFragment & StreetSalesLine_WalkFragment> = {}) {
   return {
     __typename: 'Walk' as const,
     id: '7',
@@ -16,7 +21,23 @@ function buildWalk(overrides: Partial<WalkSummary_WalkFragment> = {}) {
     endedAt: '2025-07-14T09:02:00.000Z',
     distanceM: 2430,
     discoveryCount: 3,
+    streetSales: null,
     ...overrides,
+  };
+}
+
+/** The sales along a walk as the gateway answers them. */
+function streetSales(over: Partial<NonNullable<StreetSalesLine_WalkFragment['streetSales']>> = {}) {
+  return {
+    __typename: 'StreetSales' as const,
+    count: 34,
+    enough: true,
+    medianPricePerM2: 10450,
+    firstSaleOn: '2021-02-11',
+    since: '2020-07-15',
+    source: 'DVF, DGFiP',
+    dataUntil: '2025-06-30',
+    ...over,
   };
 }
 
@@ -67,6 +88,41 @@ describe('Mes balades (/walks)', () => {
     expect(links[1]).toHaveTextContent('42 min · 2,4 km · 3 biens découverts');
     expect(links[2]).toHaveTextContent("moins d'une minute · 0 m · Aucun bien découvert");
   }, 30_000);
+
+  it('should say what sold in the streets walked, calmly when too few for a median, with the source', async () => {
+    renderApp({
+      path: '/walks',
+      mocks: [
+        meMock(buildUser()),
+        walksMock([
+          buildWalk({ id: '9', streetSales: streetSales() }),
+          buildWalk({
+            id: '8',
+            streetSales: streetSales({ count: 3, enough: false, medianPricePerM2: null, firstSaleOn: '2023-05-02' }),
+          }),
+          buildWalk({
+            id: '7',
+            streetSales: streetSales({ count: 0, enough: false, medianPricePerM2: null, firstSaleOn: null }),
+          }),
+          // The track is gone (fixes purged): nothing is said.
+          buildWalk({ id: '6', streetSales: null }),
+        ]),
+      ],
+    });
+
+    const list = await screen.findByRole('list', { name: 'Balades' }, { timeout: 10_000 });
+    const links = within(list).getAllByRole('link');
+    // French numbers group with a narrow no-break space.
+    expect(links[0]).toHaveTextContent(/Dans les rues traversées : 34 ventes depuis 2021, médiane 10.450.€\/m²/);
+    expect(links[0]).toHaveTextContent('Source : DVF, DGFiP, données au 30 juin 2025');
+    expect(links[1]).toHaveTextContent(
+      'Dans les rues traversées : 3 ventes depuis 2023, trop peu pour en donner une médiane',
+    );
+    expect(links[1]).not.toHaveTextContent('€/m²');
+    expect(links[2]).toHaveTextContent('Dans les rues traversées : aucune vente enregistrée depuis 2020');
+    expect(links[3]).not.toHaveTextContent('Dans les rues traversées');
+    expect(links[3]).not.toHaveTextContent('Source');
+  });
 
   it('should load the next page on demand', async () => {
     const user = userEvent.setup();

@@ -3,14 +3,15 @@ import { Link } from 'react-router-dom';
 import { BackButton } from '../components/back-button';
 import { PageHeader } from '../components/page-header';
 import { Spinner } from '../components/spinner';
-import { WalksDocument, type WalkSummary_WalkFragment } from '../gql/graphql';
+import { WalksDocument, type StreetSalesLine_WalkFragment, type WalkSummary_WalkFragment } from '../gql/graphql';
 import { formatParis } from '../lib/format';
+import { StreetSalesLine } from '../modules/walks/components/street-sales-line';
 import { formatDiscoveryCount, formatWalkDistance, formatWalkDuration } from '../modules/walks/lib/walk-format';
 import '../modules/walks/walks.css';
 
 const PAGE = 20;
 
-function WalkItem({ walk }: { walk: WalkSummary_WalkFragment }) {
+function WalkItem({ walk }: { walk: WalkSummary_WalkFragment & StreetSalesLine_WalkFragment }) {
   const facts = [
     formatWalkDuration(walk.startedAt, walk.lastFixAt),
     formatWalkDistance(walk.distanceM),
@@ -23,11 +24,15 @@ function WalkItem({ walk }: { walk: WalkSummary_WalkFragment }) {
         {walk.endedAt === null && <span className="badge walk-item__live">En cours</span>}
       </p>
       <p className="walk-item__facts">{facts}</p>
+      <StreetSalesLine walk={walk} />
     </Link>
   );
 }
 
-/** /walks « Mes balades »: the signed-in user's walks, newest first (date, duration, distance, discoveries). */
+/**
+ * /walks « Mes balades »: the signed-in user's walks, newest first (date, duration, distance, discoveries, the sales
+ * along the streets walked).
+ */
 export default function WalksPage() {
   const { data, loading, error, refetch, fetchMore } = useQuery(WalksDocument, {
     variables: { first: PAGE },

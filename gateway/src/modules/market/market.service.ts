@@ -9,11 +9,12 @@ import {
 import type { DataSource } from 'typeorm';
 import { distanceKmSql, PLANE_K, planeBoxAround, planePointSql } from '../../db/geo-sql';
 import { AppError } from '../../lib/errors';
-import { parisToday } from '../../lib/paris-time';
 import { validate } from '../../lib/validate';
 import type { User } from '../users/user.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import type { Property } from '../properties/property.entity';
+import { pricePerM2Quantile, yearsAgo } from './market-figures';
+import { salesAlong, type StreetSalesView, type TrackPoint } from './street-sales';
 import type { MarketComparables, MarketRentEstimate, PropertyMarket, SaleView } from './market.types';
 
 /** A listing's type in the market data: a villa is a house (DVF « Maison »). */
@@ -68,14 +69,6 @@ function isCalendarDay(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-/** The p-quantile of sorted values, interpolated between the two nearest (as PostgreSQL's percentile_cont). */
-export function quantile(sorted: number[], p: number): number {
-  const at = p * (sorted.length - 1);
-  const lo = Math.floor(at);
-  const hi = Math.ceil(at);
-  return sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo);
-}
-
 /** Where a figure stands against a range. */
 const positionOf = (value: number, low: number, high: number): MarketPosition =>
   value < low ? 'below' : value > high ? 'above' : 'within';
@@ -89,12 +82,6 @@ const percentFrom = (value: number, reference: number) => Math.round((value / re
  */
 export const solidPosition = (m: PropertyMarket): MarketPosition | null =>
   m.sales ? m.sales.position : (m.rent?.position ?? null);
-
-/** The first day of the comparables' period: the same day `years` ago in Europe/Paris. */
-function comparablesSince(today = parisToday()): string {
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y - MARKET_RULES.years, m - 1, d)).toISOString().slice(0, 10);
-}
 
 /** A listing as the comparables read it. */
 interface Subject {
@@ -142,6 +129,14 @@ export class MarketService {
       hasNextPage: rows.length > q.first,
       endCursor: page.length > 0 ? encodeSaleCursor(page[page.length - 1]) : null,
     };
+  }
+
+  /**
+   * The sales along each track (a walk's precise fixes), in order, in one statement: the walk journal's « Dans les
+   * rues traversées » line; null for an empty track.
+   */
+  salesAlong(tracks: readonly (readonly TrackPoint[])[]): Promise<(StreetSalesView | null)[]> {
+    return salesAlong(this.deps.db, tracks);
   }
 
   /** The REST query `near=lat,lng,m&since=&type=&first=&after=` as the `sales` input. */
@@ -199,7 +194,7 @@ export class MarketService {
   private figures(found: Found, pricePerM2: number): MarketComparables {
     const values = found.sales.map((s) => s.pricePerM2).sort((a, b) => a - b);
     const enough = values.length >= MARKET_RULES.minComparables;
-    const [median, p25, p75] = enough ? [0.5, 0.25, 0.75].map((p) => Math.round(quantile(values, p))) : [null];
+    const [median, p25, p75] = enough ? [0.5, 0.25, 0.75].map((p) => pricePerM2Quantile(values, p)) : [null];
     return {
       enough,
       count: values.length,
@@ -259,7 +254,7 @@ export class MarketService {
   private async comparables(list: Subject[]): Promise<Map<number, Found>> {
     const out = new Map<number, Found>();
     if (list.length === 0) return out;
-    const since = comparablesSince();
+    const since = yearsAgo(MARKET_RULES.years);
     const radii = MARKET_RULES.radiiM;
     const widest = radii[radii.length - 1] / 1000;
     const boxes = list.map((s) => planeBoxAround({ lat: s.lat, lng: s.lng, radiusKm: widest }));

@@ -1,4 +1,4 @@
-import { MARKET_POSITIONS, type MarketPosition, type MarketType } from '@flaneur/schema';
+import { MARKET_POSITIONS, MARKET_RULES, type MarketPosition, type MarketType } from '@flaneur/schema';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageInfo } from '../properties/property.types';
 import { MarketSale } from './market.entities';
@@ -142,4 +142,33 @@ export class PropertyMarket {
     description: "For a rental: the commune's market rent; null for a sale or where the commune has none.",
   })
   rent: MarketRentEstimate | null;
+}
+
+@ObjectType({
+  description: `The recorded sales along a walk's track (« Dans les rues traversées »): within ${MARKET_RULES.streetDistanceM} m of the path between its precise fixes, sold in the last ${MARKET_RULES.streetYears} years; the median from ${MARKET_RULES.streetMinSales} sales.`,
+})
+export class StreetSales {
+  @Field(() => Int, { description: 'Sales found along the track in the period.' })
+  count: number;
+
+  @Field({ description: `At least ${MARKET_RULES.streetMinSales} sales: the median is given; otherwise it is null.` })
+  enough: boolean;
+
+  @Field(() => Float, { nullable: true, description: 'Median price per m² of those sales (€); null if too few.' })
+  medianPricePerM2: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Day of the earliest sale counted (AAAA-MM-JJ); null if none.' })
+  firstSaleOn: string | null;
+
+  @Field({ description: 'First day of the period searched (AAAA-MM-JJ).' })
+  since: string;
+
+  @Field(() => Int, { description: 'Greatest distance of a sale from the track (m).' })
+  distanceM: number;
+
+  @Field({ description: 'Where the sales come from (« DVF, DGFiP »).' })
+  source: string;
+
+  @Field(() => String, { nullable: true, description: 'Day of the most recent stored sale (AAAA-MM-JJ).' })
+  dataUntil: string | null;
 }

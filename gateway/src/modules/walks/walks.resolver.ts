@@ -19,6 +19,8 @@ import { HistoryItem } from '../history/history-item';
 import { PageInfo } from '../properties/property.types';
 import { Property } from '../properties/property.entity';
 import { SearchFiltersInput } from '../preferences/preferences.resolver';
+import { StreetSales } from '../market/market.types';
+import type { StreetSalesView } from '../market/street-sales';
 import type { NearMissRecord, WalkFix as WalkFixRecord, WalkPassedRecord, WalkRecord } from './walks.service';
 import {
   NEAR_MISS,
@@ -135,6 +137,7 @@ const loaders = new WeakMap<
     discoveries: DataLoader<WalkRecord, HistoryItem[]>;
     nearMisses: DataLoader<WalkRecord, NearMissRecord[]>;
     passed: DataLoader<WalkRecord, WalkPassedRecord>;
+    streetSales: DataLoader<WalkRecord, StreetSalesView | null>;
   }
 >();
 function loadersOf(ctx: Context) {
@@ -147,6 +150,7 @@ function loadersOf(ctx: Context) {
       discoveries: new DataLoader((walks) => ctx.services.walks.discoveries(me.id, ids(walks)), { cache: false }),
       nearMisses: new DataLoader((walks) => ctx.services.walks.nearMisses(me, ids(walks)), { cache: false }),
       passed: new DataLoader((walks) => ctx.services.walks.passed(me, ids(walks)), { cache: false }),
+      streetSales: new DataLoader((walks) => ctx.services.walks.streetSales(me.id, ids(walks)), { cache: false }),
     };
     loaders.set(ctx, l);
   }
@@ -220,6 +224,15 @@ export class WalksResolver {
   })
   passed(@Root() walk: Walk, @Ctx() ctx: Context): Promise<WalkPassedRecord> {
     return loadersOf(ctx).passed.load(walk);
+  }
+
+  @FieldResolver(() => StreetSales, {
+    nullable: true,
+    description:
+      '« Dans les rues traversées »: the recorded sales (DVF) along the path between its precise fixes, their count and median price per m² (batched: two statements for a page of walks); null once the fixes are purged (30 days).',
+  })
+  streetSales(@Root() walk: Walk, @Ctx() ctx: Context): Promise<StreetSalesView | null> {
+    return loadersOf(ctx).streetSales.load(walk);
   }
 
   @FieldResolver(() => [NearMiss], {

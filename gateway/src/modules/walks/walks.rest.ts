@@ -14,7 +14,7 @@ const walkJson = (w: WalkRecord) => ({
   discoveryCount: w.discoveryCount,
 });
 
-/** The walk journal: GET /api/walks (newest first, X-Next-Cursor) and GET /api/walks/:id (trace, discoveries, near misses). */
+/** The walk journal: GET /api/walks (newest first, X-Next-Cursor) and GET /api/walks/:id (trace, sales along it, discoveries, near misses). */
 export function walksRouter(services: { walks: WalksService }): Router {
   const r = Router();
   r.get('/walks', async (req, res) => {
@@ -28,15 +28,17 @@ export function walksRouter(services: { walks: WalksService }): Router {
     res.setHeader('Cache-Control', 'no-store');
     const walk = await services.walks.get(req.viewer ?? null, req.params.id);
     const me = requireViewer(req.viewer);
-    const [[path], [discoveries], [misses]] = await Promise.all([
+    const [[path], [discoveries], [misses], [streetSales]] = await Promise.all([
       services.walks.paths(me.id, [walk.id]),
       services.walks.discoveries(me.id, [walk.id]),
       services.walks.nearMisses(me, [walk.id]),
+      services.walks.streetSales(me.id, [walk.id]),
     ]);
     const properties = await services.walks.properties(misses.map((m) => m.propertyId));
     res.json({
       ...walkJson(walk),
       path,
+      streetSales,
       discoveries: discoveries.map(itemJson),
       nearMisses: misses.flatMap((m, i) =>
         properties[i] ? [{ missed: m.missed, distanceM: m.distanceM, property: properties[i] }] : [],

@@ -1,4 +1,4 @@
-import { MSG, ZSearchFilters, ZVerifyOnSite } from '@flaneur/schema';
+import { DISCOVERY_MAX_ACCURACY_M, MSG, ZSearchFilters, ZVerifyOnSite } from '@flaneur/schema';
 import { DataSource, In } from 'typeorm';
 import { AppError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -7,6 +7,8 @@ import { parseId, requireViewer } from '../../lib/viewer';
 import type { Outbox } from '../../outbox/outbox';
 import { HistoryEntry } from '../history/history-entry.entity';
 import { item, type HistoryItem } from '../history/history-item';
+import type { MarketService } from '../market/market.service';
+import type { StreetSalesView } from '../market/street-sales';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PreferencesService } from '../preferences/preferences.service';
 import { ZPage } from '../properties/property-filter';
@@ -117,6 +119,7 @@ export class WalksService {
       logger: Logger;
       preferences: PreferencesService;
       notifications: NotificationsService;
+      market: MarketService;
     },
   ) {
     deps.outbox.register<{ walkId: number }>(WALK_DIGEST_JOB, (p) => this.onDigest(p));
@@ -197,6 +200,18 @@ export class WalksService {
       if (e?.property) by.get(l.walk_id)?.push(item(e as HistoryEntry & { property: Property }));
     }
     return walkIds.map((id) => by.get(id)!);
+  }
+
+  /**
+   * The recorded sales along the walks of one user (« Dans les rues traversées »): the market data's sales along each
+   * walk's precise fixes (accuracy within DISCOVERY_MAX_ACCURACY_M, as discovery), in two statements for all of them;
+   * null once the fixes are purged.
+   */
+  async streetSales(userId: number, walkIds: readonly number[]): Promise<(StreetSalesView | null)[]> {
+    const paths = await this.paths(userId, walkIds);
+    return this.deps.market.salesAlong(
+      paths.map((fixes) => fixes.filter((f) => f.accuracy !== null && f.accuracy <= DISCOVERY_MAX_ACCURACY_M)),
+    );
   }
 
   /**

@@ -11,10 +11,15 @@ interface ClusterMarkerProps {
   latitude: number;
   longitude: number;
   map: RefObject<MapRef | null>;
+  /** What the points are, plural (« biens » by default; « ventes » for recorded sales). */
+  noun?: string;
 }
 
-/** « N biens »: listings whose price markers would overlap at this zoom; a tap zooms in until they stand apart. */
-export function ClusterMarker({ points, latitude, longitude, map }: ClusterMarkerProps) {
+/**
+ * « N biens » (or « N ventes »): points whose markers would overlap at this zoom; a tap zooms in until they stand
+ * apart.
+ */
+export function ClusterMarker({ points, latitude, longitude, map, noun = 'biens' }: ClusterMarkerProps) {
   const bounds = boundsOf(points);
   return (
     <Marker
@@ -29,9 +34,9 @@ export function ClusterMarker({ points, latitude, longitude, map }: ClusterMarke
       <button
         type="button"
         className="price-marker price-marker--cluster"
-        aria-label={`${points.length} biens ici (${points.map((p) => p.title).join(', ')}) : zoomer pour les voir`}
+        aria-label={`${points.length} ${noun} ici (${points.map((p) => p.title).join(', ')}) : zoomer pour les voir`}
       >
-        {points.length} biens
+        {points.length} {noun}
       </button>
     </Marker>
   );

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { buildHistoryItem } from '../../properties/testing/factories';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -155,5 +156,26 @@ describe('the Découvertes map, markers too close to read', () => {
     );
     expect(screen.getByRole('button', { name: /^Studio Marais/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^T2 Marais/ })).toBeInTheDocument();
+  });
+});
+
+describe('the Découvertes map, « Ventes récentes »', () => {
+  it('should offer the sales layer, off at first, its count line once switched on', async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider mocks={[]} mockLinkDefaultOptions={{ delay: 0 }}>
+        <MemoryRouter>
+          <HistoryMap items={[]} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    const map = await screen.findByRole('region', { name: 'Carte des découvertes' });
+    const toggle = within(map).getByRole('button', { name: 'Ventes récentes' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(within(map).queryByRole('status')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Switched on, the count line appears (the sales asked and drawn: recent-sales-layer.test.tsx).
+    expect(within(map).getByRole('status')).toHaveTextContent(/^(Chargement des ventes…|Ventes indisponibles)/);
   });
 });

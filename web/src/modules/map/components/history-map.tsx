@@ -13,6 +13,7 @@ import { ListingPopupCard } from './listing-popup-card';
 import { MapFallback } from './map-fallback';
 import { Marker, Popup } from './map-parts';
 import { ZoneLayer } from './zone-layer';
+import { RecentSalesLayer } from '../../market/components/recent-sales-layer';
 
 interface HistoryMapProps {
   items: readonly HistoryCard_ItemFragment[];
@@ -25,6 +26,7 @@ interface HistoryMapProps {
  * and dot once viewed), a popup with the details button, bounds fitted with padding 50. While
  * tracking has a fix, a « Vous êtes ici » dot at the tracker's last position and « Recentrer »;
  * the map itself never asks for the position. The saved criteria's drawn zone, if any, as a translucent polygon.
+ * « Ventes récentes » switches on the recorded sales around the visible area (RecentSalesLayer).
  */
 export default function HistoryMap({ items, zone }: HistoryMapProps) {
   const map = useRef<MapRef>(null);
@@ -66,6 +68,7 @@ export default function HistoryMap({ items, zone }: HistoryMapProps) {
       onLoad={onLoad}
       onZoomEnd={onZoomEnd}
     >
+      <RecentSalesLayer map={map} />
       {zone && <ZoneLayer id="criteria-zone" points={zone} />}
       {zone && <p className="visually-hidden">Zone dessinée affichée sur la carte ({zone.length} points)</p>}
       {groups.map(({ points, latitude, longitude }) => {

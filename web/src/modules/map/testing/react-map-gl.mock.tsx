@@ -20,11 +20,42 @@ export const lastMapProps: { current: MockMapProps | null } = { current: null };
 /** Records the camera moves asked of the map (flyTo, fitBounds), for assertions; tests empty it. */
 export const mapCameraCalls: { flyTo: unknown[]; fitBounds: unknown[] } = { flyTo: [], fitBounds: [] };
 
+/** What the map shows, as its getCenter, getBounds and getZoom answer; tests set it (see moveMapTo). */
+export interface MockView {
+  center: { lat: number; lng: number };
+  northEast: { lat: number; lng: number };
+  southWest: { lat: number; lng: number };
+  zoom: number;
+}
+const view: { current: MockView } = {
+  current: {
+    center: { lat: 48.8566, lng: 2.3522 },
+    northEast: { lat: 48.8606, lng: 2.3582 },
+    southWest: { lat: 48.8526, lng: 2.3462 },
+    zoom: 15,
+  },
+};
+/** The map's event listeners (on / off), by event name. */
+const listeners = new Map<string, Set<() => void>>();
+
+/** Moves the map to a view and reports the end of the move (moveend), as the map library does. */
+export function moveMapTo(next: MockView): void {
+  view.current = next;
+  for (const listener of listeners.get('moveend') ?? []) listener();
+}
+
 const MockMap = forwardRef<unknown, MockMapProps>(function MockMap(props, ref) {
   lastMapProps.current = props;
   useImperativeHandle(ref, () => ({
     fitBounds: (...args: unknown[]) => void mapCameraCalls.fitBounds.push(args),
     flyTo: (...args: unknown[]) => void mapCameraCalls.flyTo.push(args),
+    getCenter: () => view.current.center,
+    getBounds: () => ({ getNorthEast: () => view.current.northEast, getSouthWest: () => view.current.southWest }),
+    getZoom: () => view.current.zoom,
+    on: (event: string, listener: () => void) => {
+      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener));
+    },
+    off: (event: string, listener: () => void) => void listeners.get(event)?.delete(listener),
   }));
   return (
     <div data-testid="map" data-scroll-zoom={String(props.scrollZoom ?? true)}>

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PropertyMarketDocument, type PropertyMarketQuery } from '../../../gql/graphql';
-import { formatCurrency, formatNumber, formatParis, formatRooms } from '../../../lib/format';
+import { formatCurrency, formatNumber, formatRooms } from '../../../lib/format';
+import { formatMarketDay as day, formatPerM2 as perM2 } from '../lib/market-format';
+import { MarketSource } from './market-source';
 import '../market.css';
 
 type Comparables = NonNullable<PropertyMarketQuery['property']['market']['sales']>;
 type Rent = NonNullable<PropertyMarketQuery['property']['market']['rent']>;
 
-/** « 10 900 €/m² ». */
-const perM2 = (value: number) => `${formatCurrency(Math.round(value))}/m²`;
 /** « 12,5 €/m² » (rents keep their cents). */
 const rentPerM2 = (value: number) => `${formatNumber(value, 2)} €/m²`;
-/** A day « AAAA-MM-JJ » as « 15 mars 2024 ». */
-const day = (date: string) => formatParis(`${date}T12:00:00Z`, 'd MMMM yyyy');
 const TYPE_LABELS = { apartment: 'Appartement', house: 'Maison' } as const;
 
 /** « soit 6 % au-dessus », « soit 4 % en dessous », « soit au niveau » (then « de la médiane », « du loyer… »). */
@@ -86,10 +84,7 @@ function SalesFigures({ c }: { c: Comparables }) {
           )}
         </details>
       )}
-      <p className="market-panel__source">
-        Source : {c.source}
-        {c.dataUntil ? `, données au ${day(c.dataUntil)}` : ''}
-      </p>
+      <MarketSource source={c.source} dataUntil={c.dataUntil} />
     </>
   );
 }
@@ -104,9 +99,7 @@ function RentFigures({ r }: { r: Rent }) {
       <p className="market-panel__range">
         Loyers attendus entre {rentPerM2(r.lowerPerM2)} et {rentPerM2(r.upperPerM2)}, charges comprises
       </p>
-      <p className="market-panel__source">
-        Source : {r.source}, {r.year}
-      </p>
+      <MarketSource source={`${r.source}, ${r.year}`} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Layer, Marker, Source } from '../../map/components/map-parts';
 import { useMarkerGroups } from '../../map/lib/use-marker-groups';
 import { ClusterMarker } from '../../map/components/cluster-marker';
 import { initialView, validPoints, type MapPoint } from '../../map/lib/map-config';
+import { RecentSalesLayer } from '../../market/components/recent-sales-layer';
 
 interface WalkMapProps {
   path: readonly MapPoint[];
@@ -16,7 +17,8 @@ interface WalkMapProps {
 
 /**
  * A walk on the map: its trace as a line (while the fixes are kept) and a price marker per listing discovered on
- * the way; the view fits both. Loaded lazily (LazyWalkMap) with the map library.
+ * the way; the view fits both; « Ventes récentes » switches on the recorded sales around the visible area. Loaded
+ * lazily (LazyWalkMap) with the map library.
  */
 export default function WalkMap({ path, discoveries }: WalkMapProps) {
   const trace = useMemo(() => validPoints(path), [path]);
@@ -48,6 +50,7 @@ export default function WalkMap({ path, discoveries }: WalkMapProps) {
       onLoad={onLoad}
       onZoomEnd={onZoomEnd}
     >
+      <RecentSalesLayer map={map} />
       {trace.length > 1 && (
         <Source id="walk-path" type="geojson" data={line}>
           <Layer

@@ -397,6 +397,7 @@ export class PropertiesService {
   }
 }
 
+/** The search's filters as conditions on the listing of alias `p` (the search's duplicates read them on `d`). */
 function applyFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter, p = 'p') {
   if (f.city) qb.andWhere(`lower(${p}.city) = lower(:city)`, { city: f.city });
   if (f.isRental !== undefined) qb.andWhere(`${p}.is_rental = :isRental`, { isRental: f.isRental });

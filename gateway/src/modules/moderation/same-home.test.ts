@@ -92,6 +92,12 @@ describe('the same home published by two accounts', () => {
     expect(items[0].property.id).toBe(first.id);
     expect(items[0].property.alsoPublishedBy).toEqual([{ name: AGENCY, isAgency: true, propertyId: second.id }]);
 
+    // The REST search too: one listing, with the key; a listing alone has none (the legacy shape).
+    const search = await gw.agent().get('/api/properties').query({ city, near: '48.8566,2.3522,2' });
+    expect(search.status).toBe(200);
+    expect(search.body.map((p: { id: number }) => p.id)).toEqual([first.id]);
+    expect(search.body[0].alsoPublishedBy).toEqual([{ name: AGENCY, isAgency: true, propertyId: second.id }]);
+
     // The agency's listing itself names the owner by her first name.
     const page = await gql(gw.agent(), `query ($id: ID!) { property(id: $id) { alsoPublishedBy { name isAgency } } }`, {
       id: String(second.id),
@@ -162,6 +168,9 @@ describe('listings that are not one home', () => {
     const found = await explore(first.city);
     expect(found.map((n) => n.id).sort()).toEqual([String(first.id), String(again.id)].sort());
     expect(found.every((n) => n.alsoPublishedBy.length === 0)).toBe(true);
+    const search = await gw.agent().get('/api/properties').query({ city: first.city });
+    expect(search.body).toHaveLength(2);
+    expect(search.body.every((p: object) => !('alsoPublishedBy' in p))).toBe(true);
     await discover([first.id, again.id]);
     expect(await decouvertes([first.id, again.id])).toHaveLength(2);
   });

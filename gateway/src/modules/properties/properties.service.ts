@@ -19,7 +19,7 @@ import type { Outbox } from '../../outbox/outbox';
 import type { Storage } from '../../storage/storage';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { raiseListingSignals } from '../moderation/listing-signals';
-import { shownTwinSql } from '../moderation/same-home';
+import { loadAlsoPublishedBy, type Publisher, shownTwinSql } from '../moderation/same-home';
 import { listingImageFiles } from '../uploads/image-pipeline';
 import { User } from '../users/user.entity';
 import {
@@ -130,6 +130,18 @@ export class PropertiesService {
       hasNextPage: found.length > first,
       endCursor: last ? encodeDistanceCursor(last.km, last.p.id) : null,
     };
+  }
+
+  /**
+   * The listings of a public list for REST, each carrying `alsoPublishedBy` when other accounts publish the same home
+   * (moderation/same-home.ts), in one statement; the key is left out otherwise (the legacy shape is unchanged).
+   */
+  async withPublishers<P extends Property>(nodes: P[]): Promise<(P & { alsoPublishedBy?: Publisher[] })[]> {
+    const publishers = await loadAlsoPublishedBy(
+      this.deps.db,
+      nodes.map((n) => n.id),
+    );
+    return nodes.map((n, i) => (publishers[i].length ? Object.assign(n, { alsoPublishedBy: publishers[i] }) : n));
   }
 
   /** The search statement (one page plus one row), for search() and for checking its plan. */

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MODERATION_MSG, REPORT_REASON_LABELS } from '@flaneur/schema';
+import { spawnSync } from 'node:child_process';
+import { MODERATION_ACTION_VERBS, MODERATION_MSG, REPORT_REASON_LABELS } from '@flaneur/schema';
 import type { Browser } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { Journey, requireScreen, toast, waitForPath } from '../support/journey';
 import { ownerWithListing } from '../support/listings';
+import { ROOT, startServer, stopServer, type RunningServer } from '../support/server';
 
 /**
  * Journey 20 (issue 37): a tenant reports a listing from the end of its page, writes to its owner, who answers asking
@@ -100,6 +102,117 @@ describe.each(VIEWPORTS)('journey 20: trust shield ($name)', (viewport) => {
       await conversationDialog.getByRole('radio', { name: REPORT_REASON_LABELS.arnaque }).check();
       await conversationDialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
       await conversationDialog.getByText(MODERATION_MSG.reportReceived).waitFor();
+    });
+  });
+});
+
+/**
+ * The moderator's part (issue 37, « Done when »): the role is granted the only way there is, by the operator command
+ * (`npm run user:role -- NAME moderator`) on the stopped gateway's data. So this journey runs on a gateway of its own:
+ * started, the future moderator signs up, stopped, the command, started again on the same data. A fake landlord's
+ * listing, opened (so in Découvertes) and reported by a tenant, is hidden by the moderator from the queue; the
+ * tenant's Découvertes no longer show it and its page answers « Bien non trouvé ». At 390×844 only: two gateway
+ * starts are the cost of this journey, the screens are the queue's and its dialog.
+ */
+describe('journey 20: a moderator hides the fake listing (phone)', () => {
+  const viewport = VIEWPORTS.find((v) => v.name === 'mobile') ?? VIEWPORTS[0];
+  let browser: Browser;
+  let server: RunningServer | undefined;
+  const sharedUrl = process.env.E2E_BASE_URL;
+  const moderator = newAccount('moderatrice');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const first = await startServer(undefined, {}, { log: 'server-20-moderation.log' });
+    server = first;
+    process.env.E2E_BASE_URL = first.url;
+    await registerByApi(moderator);
+    await stopServer(first, { keepData: true });
+    server = undefined;
+    // The operator command, as the operator types it, on the data of the stopped gateway.
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DATA_DIR: first.dataDir };
+    // The embedded database of that folder, whatever the caller's shell holds (as the gateway itself was started).
+    delete env.DATABASE_URL;
+    const granted = spawnSync('npm', ['run', '--silent', 'user:role', '--', moderator.username, 'moderator'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
+    expect({ status: granted.status, stderr: granted.stderr }).toEqual({ status: 0, stderr: '' });
+    expect(granted.stdout).toContain(`${moderator.username} (id `);
+    server = await startServer(undefined, {}, { dataDir: first.dataDir, log: 'server-20-moderation.log' });
+    process.env.E2E_BASE_URL = server.url;
+  }, 300_000);
+  afterAll(async () => {
+    process.env.E2E_BASE_URL = sharedUrl;
+    if (server) await stopServer(server);
+    await browser?.close();
+  });
+
+  it("should hide the reported listing from the queue and take it out of the tenant's Découvertes", async () => {
+    const journey = new Journey(browser, 'trust-shield-moderation', viewport);
+    const title = `Trois-pièces à prix cassé ${viewport.name}`;
+    const { id } = await ownerWithListing('fauxproprio', {
+      listing: {
+        title,
+        description: 'Trois-pièces lumineux, virement de la caution avant la visite.',
+        price: 650,
+        isRental: true,
+        size: 62,
+        bedrooms: 2,
+        bathrooms: 1,
+        address: '8 rue de la République',
+        city: 'Lyon',
+        postalCode: '69002',
+        type: 'apartment',
+      },
+      near: { latitude: 45.76, longitude: 4.835 },
+      spread: 0.01,
+      photoHue: 200,
+    });
+    const tenant = newAccount('locatairemefiant');
+    await registerByApi(tenant);
+
+    await journey.run(async () => {
+      // The tenant opens the listing (it joins Découvertes, « Déjà vu ») and reports it.
+      const page = await journey.newPage('tenant');
+      await loginViaUi(page, tenant.username, tenant.password);
+      await page.goto(`/property/${id}`);
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+      const reported = await page.request.post('/api/reports', {
+        data: { targetType: 'property', targetId: id, reason: 'arnaque', comment: 'Caution demandée avant la visite.' },
+      });
+      expect(reported.status()).toBe(201);
+      await page.goto('/history');
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+
+      // The moderator opens the queue (« File de modération », /moderation) and finds the reported listing there.
+      const modPage = await journey.newPage('moderator');
+      await loginViaUi(modPage, moderator.username, moderator.password);
+      await modPage.goto('/moderation');
+      const item = modPage.getByRole('article', { name: title });
+      await journey.checkpoint(modPage, 'moderation-queue', item);
+      await item.getByText(REPORT_REASON_LABELS.arnaque).first().waitFor();
+      await item.getByRole('button', { name: MODERATION_ACTION_VERBS.hide }).click();
+      const dialog = modPage.getByRole('dialog', { name: `${MODERATION_ACTION_VERBS.hide} ?` });
+      await dialog.getByLabel('Motif de la décision').fill('Arnaque à la caution signalée par un locataire.');
+      await journey.checkpoint(modPage, 'moderation-hide-dialog', dialog);
+      const confirm = dialog.getByRole('button', { name: `Confirmer : ${MODERATION_ACTION_VERBS.hide.toLowerCase()}` });
+      const screenSize = modPage.viewportSize()!;
+      const box = (await confirm.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(screenSize.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(screenSize.height);
+      await confirm.click();
+      await toast(modPage, 'Décision enregistrée').waitFor();
+      await item.getByText('Masquée').waitFor();
+
+      // The tenant's Découvertes no longer show it, and its page is closed to them.
+      await page.goto('/history');
+      const screenTitle = page.getByRole('heading', { level: 1, name: 'Découvertes' });
+      await requireScreen(page, 'Découvertes (/history)', screenTitle);
+      await page.getByRole('heading', { level: 2, name: title }).waitFor({ state: 'detached' });
+      await journey.checkpoint(page, 'decouvertes-after-hide', screenTitle);
+      await page.goto(`/property/${id}`);
+      await page.getByRole('heading', { name: 'Bien non trouvé' }).waitFor();
     });
   });
 });

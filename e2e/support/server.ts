@@ -72,15 +72,21 @@ function tail(file: string, lines = 40): string {
 
 /**
  * Starts `node gateway/dist/main.js` as `npm start` would (embedded PostgreSQL, outbox mail, demo
- * seed) on a free port with a fresh DATA_DIR, and resolves once the gateway answers on that port: it
- * listens only after migrating and seeding.
+ * seed) on a free port with a fresh DATA_DIR (or `opts.dataDir`, for a restart), logging to `opts.log` in the results
+ * (a journey's own gateway beside the shared one), and resolves once the gateway answers on that port: it listens
+ * only after migrating and seeding.
  */
-export async function startServer(timeoutMs = 180_000, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  timeoutMs = 180_000,
+  extraEnv: Record<string, string> = {},
+  opts: { dataDir?: string; log?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flaneur-e2e-'));
+  // A restart (an operator command ran on the stopped gateway's data) opens the same folder again.
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'flaneur-e2e-'));
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const logFile = path.join(RESULTS_DIR, 'server.log');
-  const log = fs.openSync(logFile, 'w');
+  const logFile = path.join(RESULTS_DIR, opts.log ?? 'server.log');
+  const log = fs.openSync(logFile, opts.dataDir ? 'a' : 'w');
   // The browser must use the PUBLIC_URL origin: the websocket handshake checks Origin against it.
   const url = `http://localhost:${port}`;
   // The embedded database, in-process pub/sub and the outbox, whatever the caller's shell holds (the caller may
@@ -122,8 +128,8 @@ export async function startServer(timeoutMs = 180_000, extraEnv: Record<string, 
   return { url, port, dataDir, pid: child.pid!, process: child, logFile };
 }
 
-/** Stops the gateway (SIGTERM, then SIGKILL after 10 s) and removes its data folder. */
-export async function stopServer(server: RunningServer): Promise<void> {
+/** Stops the gateway (SIGTERM, then SIGKILL after 10 s) and removes its data folder, unless `keepData`. */
+export async function stopServer(server: RunningServer, opts: { keepData?: boolean } = {}): Promise<void> {
   const { process: child } = server;
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -132,5 +138,5 @@ export async function stopServer(server: RunningServer): Promise<void> {
     await exited;
     clearTimeout(timer);
   }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
+  if (!opts.keepData) fs.rmSync(server.dataDir, { recursive: true, force: true });
 }

@@ -178,7 +178,10 @@ export async function insertUsers(db: DataSource, count: number): Promise<number
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** Inserts `count` listings in one statement (volume tests), owned by `ownerIds[i]` when given. Answers their ids. */
+/**
+ * Inserts `count` listings in one statement (volume tests), owned by `ownerIds[i]` when given, each at an address of
+ * its own (two accounts at one address are one home, merged by the lists). Answers their ids.
+ */
 export async function insertProperties(
   db: DataSource,
   count: number,
@@ -187,7 +190,7 @@ export async function insertProperties(
   const rows: { id: number }[] = await db.query(
     `INSERT INTO properties (title, description, price, size, rooms, bedrooms, bathrooms, address, city, postal_code,
        latitude, longitude, images, owner_name, owner_email, owner_phone, owner_id)
-     SELECT 'Annonce ' || g, 'Description', 100000 + g, 50, 3, 2, 1, '1 rue de la Paix', $1, '75002',
+     SELECT 'Annonce ' || g, 'Description', 100000 + g, 50, 3, 2, 1, g || ' rue de la Paix', $1, '75002',
        48.8686, 2.3314, ARRAY['/uploads/listings/bulk.webp'], 'Camille', 'camille@example.fr', '0600000000',
        ($2::int[])[g]
      FROM generate_series(1, $3::int) g

@@ -3,6 +3,7 @@ import { DataSource, In } from 'typeorm';
 import { Property } from '../modules/properties/property.entity';
 import { loadPropertyStats, PropertyStats } from '../modules/properties/property-stats';
 import { loadPriceHistories, type StoredPricePoint } from '../modules/properties/property-price-history';
+import { loadAlsoPublishedBy, type Publisher } from '../modules/moderation/same-home';
 import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
 import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
 import { User } from '../modules/users/user.entity';
@@ -26,6 +27,7 @@ class RequestLoaders {
     property?: DataLoader<number, Property | null>;
     propertyStats?: DataLoader<PropertyStatsKey, PropertyStats, string>;
     priceHistory?: DataLoader<number, StoredPricePoint[]>;
+    alsoPublishedBy?: DataLoader<number, Publisher[]>;
     tenantFile?: DataLoader<number, TenantFile | null>;
     tenantFileSharesByConversation?: DataLoader<number, TenantFileShare[]>;
   } = {};
@@ -66,6 +68,11 @@ class RequestLoaders {
     return (this.made.priceHistory ??= new DataLoader((ids) => loadPriceHistories(this.db, ids)));
   }
 
+  /** The other accounts publishing the same home as each listing (« Aussi publiée par »). */
+  get alsoPublishedBy(): DataLoader<number, Publisher[]> {
+    return (this.made.alsoPublishedBy ??= new DataLoader((ids) => loadAlsoPublishedBy(this.db, ids)));
+  }
+
   get tenantFile(): DataLoader<number, TenantFile | null> {
     return (this.made.tenantFile ??= new DataLoader(async (ids) =>
       byId(await this.db.getRepository(TenantFile).findBy({ id: In([...ids]) }), ids),
@@ -87,5 +94,11 @@ export function createLoaders(db: DataSource): Loaders {
 }
 export type Loaders = Pick<
   RequestLoaders,
-  'user' | 'property' | 'propertyStats' | 'priceHistory' | 'tenantFile' | 'tenantFileSharesByConversation'
+  | 'user'
+  | 'property'
+  | 'propertyStats'
+  | 'priceHistory'
+  | 'alsoPublishedBy'
+  | 'tenantFile'
+  | 'tenantFileSharesByConversation'
 >;

@@ -14,6 +14,7 @@ import { PreferencesResolver } from '../modules/preferences/preferences.resolver
 import { FeedsResolver } from '../modules/feeds/feeds.resolver';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver';
 import { ReportsResolver } from '../modules/moderation/reports.resolver';
+import { SameHomeResolver } from '../modules/moderation/same-home.resolver';
 import { PropertiesResolver } from '../modules/properties/properties.resolver';
 import { MarketResolver, PropertyMarketResolver } from '../modules/market/market.resolver';
 import { TenantFilesResolver } from '../modules/tenant-files/tenant-files.resolver';
@@ -53,4 +54,5 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   FeedsResolver,
   ReportsResolver,
   ModerationResolver,
+  SameHomeResolver,
 ];

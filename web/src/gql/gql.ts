@@ -58,11 +58,12 @@ type Documents = {
     "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}": typeof types.GeocodeDocument,
     "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": typeof types.DiscoveryAddedDocument,
     "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": typeof types.HistoryCard_ItemFragmentDoc,
-    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}": typeof types.HistoryDocument,
+    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n      ...AlsoPublishedBy_property\n    }\n  }\n}": typeof types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": typeof types.SimulateDiscoveryDocument,
     "fragment MarketBadge_property on Property {\n  marketPosition\n}": typeof types.MarketBadge_PropertyFragmentDoc,
     "query PropertyMarket($id: ID!) {\n  property(id: $id) {\n    id\n    market {\n      sales {\n        enough\n        count\n        radiusM\n        commune\n        since\n        pricePerM2\n        medianPricePerM2\n        p25PricePerM2\n        p75PricePerM2\n        differencePercent\n        position\n        source\n        dataUntil\n        sales {\n          dateMutation\n          type\n          rooms\n          surface\n          price\n          pricePerM2\n          street\n        }\n      }\n      rent {\n        commune\n        year\n        predictedPerM2\n        lowerPerM2\n        upperPerM2\n        rentPerM2\n        differencePercent\n        position\n        source\n      }\n    }\n  }\n}": typeof types.PropertyMarketDocument,
     "query RecentSales($near: SalesNearInput!, $first: Int) {\n  sales(near: $near, first: $first) {\n    nodes {\n      dateMutation\n      type\n      surface\n      price\n      pricePerM2\n      street\n      latitude\n      longitude\n    }\n    pageInfo {\n      hasNextPage\n    }\n    source\n  }\n}": typeof types.RecentSalesDocument,
+    "fragment AlsoPublishedBy_property on Property {\n  alsoPublishedBy {\n    name\n    isAgency\n    propertyId\n  }\n}": typeof types.AlsoPublishedBy_PropertyFragmentDoc,
     "mutation ContestModerationAction($id: ID!, $message: String!) {\n  contestModerationAction(id: $id, message: $message) {\n    ...ModerationActionFields\n  }\n}": typeof types.ContestModerationActionDocument,
     "mutation CreateReport($input: ReportInput!) {\n  createReport(input: $input) {\n    id\n    targetType\n    targetId\n    reason\n    createdAt\n  }\n}": typeof types.CreateReportDocument,
     "mutation Moderate($input: ModerationActionInput!) {\n  moderate(input: $input) {\n    ...ModerationActionFields\n  }\n}": typeof types.ModerateDocument,
@@ -81,7 +82,7 @@ type Documents = {
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": typeof types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": typeof types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": typeof types.DeletePropertyDocument,
-    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": typeof types.ExplorePropertiesDocument,
+    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      ...AlsoPublishedBy_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": typeof types.ExplorePropertiesDocument,
     "fragment LegalMentionFields on Property {\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n}": typeof types.LegalMentionFieldsFragmentDoc,
     "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  ...LegalMentionFields\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n  hiddenAt\n}": typeof types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": typeof types.ListingForEditDocument,
@@ -170,11 +171,12 @@ const documents: Documents = {
     "query Geocode($query: String!) {\n  geocode(query: $query) {\n    label\n    city\n    postcode\n    latitude\n    longitude\n    score\n  }\n}": types.GeocodeDocument,
     "subscription DiscoveryAdded {\n  discoveryAdded {\n    ...HistoryCard_item\n  }\n}": types.DiscoveryAddedDocument,
     "fragment HistoryCard_item on HistoryItem {\n  entry {\n    id\n    isViewed\n    viewedAt\n    propertyId\n    source\n  }\n  property {\n    ...PropertyCard_property\n  }\n}": types.HistoryCard_ItemFragmentDoc,
-    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}": types.HistoryDocument,
+    "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n      ...AlsoPublishedBy_property\n    }\n  }\n}": types.HistoryDocument,
     "mutation SimulateDiscovery {\n  simulateDiscovery {\n    ...HistoryCard_item\n  }\n}": types.SimulateDiscoveryDocument,
     "fragment MarketBadge_property on Property {\n  marketPosition\n}": types.MarketBadge_PropertyFragmentDoc,
     "query PropertyMarket($id: ID!) {\n  property(id: $id) {\n    id\n    market {\n      sales {\n        enough\n        count\n        radiusM\n        commune\n        since\n        pricePerM2\n        medianPricePerM2\n        p25PricePerM2\n        p75PricePerM2\n        differencePercent\n        position\n        source\n        dataUntil\n        sales {\n          dateMutation\n          type\n          rooms\n          surface\n          price\n          pricePerM2\n          street\n        }\n      }\n      rent {\n        commune\n        year\n        predictedPerM2\n        lowerPerM2\n        upperPerM2\n        rentPerM2\n        differencePercent\n        position\n        source\n      }\n    }\n  }\n}": types.PropertyMarketDocument,
     "query RecentSales($near: SalesNearInput!, $first: Int) {\n  sales(near: $near, first: $first) {\n    nodes {\n      dateMutation\n      type\n      surface\n      price\n      pricePerM2\n      street\n      latitude\n      longitude\n    }\n    pageInfo {\n      hasNextPage\n    }\n    source\n  }\n}": types.RecentSalesDocument,
+    "fragment AlsoPublishedBy_property on Property {\n  alsoPublishedBy {\n    name\n    isAgency\n    propertyId\n  }\n}": types.AlsoPublishedBy_PropertyFragmentDoc,
     "mutation ContestModerationAction($id: ID!, $message: String!) {\n  contestModerationAction(id: $id, message: $message) {\n    ...ModerationActionFields\n  }\n}": types.ContestModerationActionDocument,
     "mutation CreateReport($input: ReportInput!) {\n  createReport(input: $input) {\n    id\n    targetType\n    targetId\n    reason\n    createdAt\n  }\n}": types.CreateReportDocument,
     "mutation Moderate($input: ModerationActionInput!) {\n  moderate(input: $input) {\n    ...ModerationActionFields\n  }\n}": types.ModerateDocument,
@@ -193,7 +195,7 @@ const documents: Documents = {
     "fragment SearchFilters_filters on SearchFilters {\n  propertyStatus\n  propertyType\n  radius\n  priceMin\n  priceMax\n  sizeMin\n  sizeMax\n  bedrooms\n  roomsMin\n  bathrooms\n  features\n  zone {\n    latitude\n    longitude\n  }\n  energyMax\n}": types.SearchFilters_FiltersFragmentDoc,
     "mutation CreateProperty($input: PropertyInput!) {\n  createProperty(input: $input) {\n    ...ListingFields\n  }\n}": types.CreatePropertyDocument,
     "mutation DeleteProperty($id: ID!) {\n  deleteProperty(id: $id)\n}": types.DeletePropertyDocument,
-    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": types.ExplorePropertiesDocument,
+    "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      ...AlsoPublishedBy_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}": types.ExplorePropertiesDocument,
     "fragment LegalMentionFields on Property {\n  energyCostMin\n  energyCostMax\n  energyPricesYear\n  isNewBuild\n  charges\n  chargesMode\n  deposit\n  furnished\n  baseRent\n  referenceRentMajored\n  rentSupplement\n  tenantFees\n  inventoryFees\n  coOwnership {\n    lots\n    annualCharges\n    proceedings\n  }\n  advertiser\n  feesPaidBy\n  buyerFeesPercent\n}": types.LegalMentionFieldsFragmentDoc,
     "fragment ListingFields on Property {\n  id\n  ref\n  title\n  description\n  price\n  currency\n  isRental\n  size\n  rooms\n  bedrooms\n  bathrooms\n  floor\n  address\n  city\n  postalCode\n  latitude\n  longitude\n  type\n  dpeRating\n  gesRating\n  ...LegalMentionFields\n  features\n  images\n  ownerId\n  ownerName\n  ownerEmail\n  ownerPhone\n  createdAt\n  updatedAt\n  verifiedOnSiteAt\n  hiddenAt\n}": types.ListingFieldsFragmentDoc,
     "query ListingForEdit($id: ID!) {\n  property(id: $id) {\n    ...ListingFields\n  }\n}": types.ListingForEditDocument,
@@ -431,7 +433,7 @@ export function graphql(source: "fragment HistoryCard_item on HistoryItem {\n  e
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}"): (typeof documents)["query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n    }\n  }\n}"];
+export function graphql(source: "query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n      ...AlsoPublishedBy_property\n    }\n  }\n}"): (typeof documents)["query History($since: String) {\n  history(since: $since) {\n    ...HistoryCard_item\n    property {\n      ...MarketBadge_property\n      ...AlsoPublishedBy_property\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -448,6 +450,10 @@ export function graphql(source: "query PropertyMarket($id: ID!) {\n  property(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RecentSales($near: SalesNearInput!, $first: Int) {\n  sales(near: $near, first: $first) {\n    nodes {\n      dateMutation\n      type\n      surface\n      price\n      pricePerM2\n      street\n      latitude\n      longitude\n    }\n    pageInfo {\n      hasNextPage\n    }\n    source\n  }\n}"): (typeof documents)["query RecentSales($near: SalesNearInput!, $first: Int) {\n  sales(near: $near, first: $first) {\n    nodes {\n      dateMutation\n      type\n      surface\n      price\n      pricePerM2\n      street\n      latitude\n      longitude\n    }\n    pageInfo {\n      hasNextPage\n    }\n    source\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AlsoPublishedBy_property on Property {\n  alsoPublishedBy {\n    name\n    isAgency\n    propertyId\n  }\n}"): (typeof documents)["fragment AlsoPublishedBy_property on Property {\n  alsoPublishedBy {\n    name\n    isAgency\n    propertyId\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -523,7 +529,7 @@ export function graphql(source: "mutation DeleteProperty($id: ID!) {\n  deletePr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"];
+export function graphql(source: "query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      ...AlsoPublishedBy_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"): (typeof documents)["query ExploreProperties($filter: PropertyFilterInput!, $first: Int) {\n  properties(filter: $filter, first: $first) {\n    nodes {\n      ...PropertyCard_property\n      ...MarketBadge_property\n      ...AlsoPublishedBy_property\n      distanceM\n    }\n    pageInfo {\n      hasNextPage\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -78,7 +78,14 @@ describe('Explorer les biens', () => {
       latitude: 45.758,
       longitude: 4.8325,
     });
-    const steady = buildProperty({ id: '22', title: 'Studio Bellecour', isRental: true, price: 650 });
+    // The same home published by an agency too: listed once, « Aussi publiée par … ».
+    const steady = buildProperty({
+      id: '22',
+      title: 'Studio Bellecour',
+      isRental: true,
+      price: 650,
+      alsoPublishedBy: [{ __typename: 'Publisher', name: 'Agence Bellecour', isAgency: true, propertyId: '23' }],
+    });
     renderApp({
       path: '/explorer',
       mocks: [
@@ -125,6 +132,8 @@ describe('Explorer les biens', () => {
     expect(within(cards[1]).queryByText(/Vérifié sur place/)).not.toBeInTheDocument();
     expect(cards[1].querySelector('del')).toBeNull();
     expect(within(cards[1]).getByText('à 1,3 km')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Aussi publiée par Agence Bellecour')).toBeInTheDocument();
+    expect(within(cards[0]).queryByText(/Aussi publiée par/)).not.toBeInTheDocument();
     expect(screen.getByText('2 biens à moins de 1,5 km')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Carte des biens' })).not.toBeInTheDocument();
     expect(mapModule.loaded).toBe(false);

@@ -82,6 +82,38 @@ describe('history (Découvertes)', () => {
     expect(card('Maison Bagnolet').querySelector('.badge--market')).toBeNull();
   });
 
+  it('should name the other publishers of the same home under its card, « Aussi publiée par … », and only there', async () => {
+    const publisher = (name: string, isAgency: boolean, propertyId: string) => ({
+      __typename: 'Publisher' as const,
+      name,
+      isAgency,
+      propertyId,
+    });
+    renderHistory('/history', [
+      buildHistoryItem(
+        { id: 'e4' },
+        {
+          id: '4',
+          title: 'Deux-pièces Voltaire',
+          alsoPublishedBy: [publisher('Agence du Marais', true, '14'), publisher('Léa', false, '15')],
+        },
+      ),
+      buildHistoryItem(
+        { id: 'e5' },
+        { id: '5', title: 'Studio Charonne', alsoPublishedBy: [publisher('Marc', false, '16')] },
+      ),
+      buildHistoryItem({ id: 'e6' }, { id: '6', title: 'Maison Bagnolet' }),
+    ]);
+
+    const card = (title: string) => screen.getByRole('heading', { name: title }).closest('article')!;
+    await screen.findByText('3 découvertes');
+    expect(
+      within(card('Deux-pièces Voltaire')).getByText('Aussi publiée par Agence du Marais et Léa'),
+    ).toBeInTheDocument();
+    expect(within(card('Studio Charonne')).getByText('Aussi publiée par Marc')).toBeInTheDocument();
+    expect(within(card('Maison Bagnolet')).queryByText(/Aussi publiée par/)).not.toBeInTheDocument();
+  });
+
   it('should list every discovery newest first with its card details', async () => {
     renderHistory();
 

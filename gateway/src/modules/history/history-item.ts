@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../lib/errors';
+import type { Publisher } from '../moderation/same-home';
 import { Property } from '../properties/property.entity';
 import { HistoryEntry } from './history-entry.entity';
 
@@ -29,6 +30,15 @@ export const entryJson = (e: HistoryEntry) => ({
 
 /** A history item in REST, `{ entry, property }`: Découvertes, a walk's discoveries, the simulated discovery. */
 export const itemJson = ({ entry, property }: HistoryItem) => ({ entry: entryJson(entry), property });
+
+/**
+ * A Découvertes item in REST: with other accounts publishing the same home, its listing carries `alsoPublishedBy`;
+ * the key is left out otherwise, so the legacy shape of the listing is unchanged.
+ */
+export const itemWithPublishersJson = (item: HistoryItem, alsoPublishedBy: Publisher[]) => {
+  const json = itemJson(item);
+  return alsoPublishedBy.length ? { ...json, property: { ...json.property, alsoPublishedBy } } : json;
+};
 
 /** One history entry with its listing, by entry id (subscription payloads carry only the entry id). */
 export async function findItem(db: DataSource, entryId: number): Promise<HistoryItem> {

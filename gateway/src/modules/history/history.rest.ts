@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { sameUserIn } from '../../http/legacy-identity';
 import type { HistoryService } from './history.service';
-import { entryJson, itemJson } from './history-item';
+import { entryJson, itemWithPublishersJson } from './history-item';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -12,7 +12,9 @@ export function historyRouter(services: { history: HistoryService }): Router {
     res.setHeader('Cache-Control', 'no-store');
     // The listings with their priceHistory and formerPrice, one statement for the list.
     const items = await services.history.list(req.viewer ?? null, text(req.query.startDate), { prices: true });
-    res.json(items.map(itemJson));
+    // « Aussi publiée par »: one statement for the list.
+    const also = await services.history.alsoPublishedBy(items);
+    res.json(items.map((item, i) => itemWithPublishersJson(item, also[i])));
   });
   r.patch('/history/view', sameUserIn('body'), async (req, res) => {
     const entry = await services.history.recordView(req.viewer ?? null, req.body?.propertyId);

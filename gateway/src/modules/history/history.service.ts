@@ -10,6 +10,7 @@ import type { User } from '../users/user.entity';
 import { HistoryEntry } from './history-entry.entity';
 import { findItem, HistoryItem, item } from './history-item';
 import { listingOpenSql } from '../properties/lib/listing-visibility';
+import { loadAlsoPublishedBy, type Publisher, shownTwinSql } from '../moderation/same-home';
 
 /** True when the text starts with a real calendar date: parseSince alone rolls 2026-02-30 over to March. */
 function isCalendarDate(value: string): boolean {
@@ -24,7 +25,8 @@ export class HistoryService {
 
   /**
    * The viewer's entries since a bound (a calendar date is midnight Europe/Paris), newest first, with their
-   * listings (with `prices`, their price fields too), in one statement.
+   * listings (with `prices`, their price fields too), in one statement; of two entries of the same home published
+   * by two accounts, only the one shown first (moderation/same-home.ts).
    */
   async list(viewer: User | null, since?: string | null, opts: PriceReadOptions = {}): Promise<HistoryItem[]> {
     const me = requireViewer(viewer);
@@ -37,13 +39,28 @@ export class HistoryService {
       .andWhere(listingOpenSql('p'))
       .orderBy('h.viewedAt', 'DESC')
       .addOrderBy('h.id', 'DESC');
+    let bound: Date | null = null;
     if (since) {
-      const bound = isCalendarDate(since) ? parseSince(since) : null;
+      bound = isCalendarDate(since) ? parseSince(since) : null;
       if (!bound) throw new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { startDate: MSG.invalidInput } });
       qb.andWhere('h.viewedAt >= :bound', { bound });
     }
+    // Duplicates merged: a listing whose twin of another account, shown before it, is in the same list leaves it
+    // (named by the twin's « Aussi publiée par »; moderation/same-home.ts).
+    const twin = `t.user_id = h.user_id AND ${listingOpenSql('d')}${bound ? ' AND t.viewed_at >= :bound' : ''}`;
+    qb.andWhere(
+      `NOT EXISTS (SELECT 1 FROM history_entries t JOIN properties d ON d.id = t.property_id WHERE ${shownTwinSql('p', 'd')} AND ${twin})`,
+    );
     const rows = opts.prices ? (await getManyWithPrices(qb, 'p', (h) => h.property)).entities : await qb.getMany();
     return rows.map((row) => item(row as HistoryEntry & { property: Property }));
+  }
+
+  /** The other accounts publishing the same home as each item's listing, in one statement (moderation/same-home.ts). */
+  alsoPublishedBy(items: HistoryItem[]): Promise<Publisher[][]> {
+    return loadAlsoPublishedBy(
+      this.deps.db,
+      items.map((i) => i.property.id),
+    );
   }
 
   /** One entry with its listing, by entry id (the payload of a discovery event carries only the entry id). */

@@ -6,14 +6,7 @@ import type { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
 import { isNewAccount } from './new-account';
 import { hashAsBigint } from './photo-hash';
-
-/** An address compared as its letters and digits only, lower case, accents removed (« 12, Rue de l'Église »). */
-export const addressKey = (address: string) =>
-  address
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
+import { sameHomeSql } from './same-home';
 
 /** An e-mail lower-cased and trimmed; a French phone as its 10 digits (+33 / 0033 become 0); null when empty. */
 export const emailKey = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
@@ -52,7 +45,7 @@ export async function marketSignal(q: Queryable, propertyId: number, market: Pro
 export const LISTING_PHOTO_SIGNALS_JOB = 'moderation.photo-signals';
 
 interface Probe {
-  same_place: { owner_id: number | null; address: string; city: string; state: string }[];
+  same_place: { owner_id: number | null; state: string }[];
   hashed_photos: boolean;
   recent: number;
   shared_contact: boolean;
@@ -73,9 +66,8 @@ async function addSignals(q: Queryable, propertyId: number, signals: ListingSign
 /**
  * Raises the signals of a listing just written, inside the write's transaction (docs/decisions.md « Trust shield »),
  * in three statements whatever the listing: the contact details recorded, one probe, one upsert.
- * - meme_bien_autre_compte: a published or withdrawn listing of another account with the same postal code, rooms,
- *   surface, city and address (compared by addressKey: communes share postal codes), found through
- *   IDX_properties_same_home;
+ * - meme_bien_autre_compte: a published or withdrawn listing of another account at the same home (same-home.ts:
+ *   postal code, rooms, surface, transaction type, city and address), found through IDX_properties_same_home;
  * - republiee: `relisted` (a withdrawn listing published again: its feed line came back), or the same home as one
  *   of the account's own withdrawn listings;
  * - compte_recent_rafale: on creation, an account under 7 days old with more than 5 listings created in 24 h,
@@ -109,31 +101,19 @@ export async function raiseListingSignals(
     );
   const [probe]: Probe[] = await q.query(
     `SELECT
-       (SELECT coalesce(json_agg(json_build_object('owner_id', s.owner_id, 'address', s.address, 'city', s.city, 'state', s.listing_state)), '[]')
-        FROM properties s WHERE s.postal_code = $2 AND s.rooms = $3 AND s.size = $4::numeric AND s.id <> $1
-          AND s.listing_state IN ('published', 'withdrawn')) AS same_place,
-       EXISTS (SELECT 1 FROM photo_hashes h WHERE h.url = ANY($6::varchar[])) AS hashed_photos,
+       (SELECT coalesce(json_agg(json_build_object('owner_id', s.owner_id, 'state', s.listing_state)), '[]')
+        FROM properties l JOIN properties s ON ${sameHomeSql('l', 's')}
+        WHERE l.id = $1 AND s.id <> $1 AND s.listing_state IN ('published', 'withdrawn')) AS same_place,
+       EXISTS (SELECT 1 FROM photo_hashes h WHERE h.url = ANY($3::varchar[])) AS hashed_photos,
        (SELECT count(*)::int FROM properties r
-        WHERE r.owner_id = $5 AND r.created_at > now() - make_interval(hours => $7)) AS recent,
+        WHERE r.owner_id = $2 AND r.created_at > now() - make_interval(hours => $4)) AS recent,
        EXISTS (
-         SELECT 1 FROM contact_marks c JOIN unnest($8::varchar[], $9::varchar[]) AS m(k, v) ON c.kind = m.k AND c.value = m.v
-         WHERE c.user_id <> $5
+         SELECT 1 FROM contact_marks c JOIN unnest($5::varchar[], $6::varchar[]) AS m(k, v) ON c.kind = m.k AND c.value = m.v
+         WHERE c.user_id <> $2
        ) AS shared_contact`,
-    [
-      listing.id,
-      listing.postalCode,
-      listing.rooms,
-      listing.size,
-      owner.id,
-      listing.images,
-      limits.burstHours,
-      kinds,
-      values,
-    ],
+    [listing.id, owner.id, listing.images, limits.burstHours, kinds, values],
   );
-  const key = addressKey(listing.address);
-  const city = addressKey(listing.city);
-  const samePlace = probe.same_place.filter((s) => addressKey(s.address) === key && addressKey(s.city) === city);
+  const samePlace = probe.same_place;
   const signals: ListingSignal[] = [];
   if (samePlace.some((s) => s.owner_id !== owner.id)) signals.push('meme_bien_autre_compte');
   if (opts.relisted || samePlace.some((s) => s.owner_id === owner.id && s.state === 'withdrawn'))

@@ -21,7 +21,8 @@ export function propertiesRouter(services: { properties: PropertiesService; uplo
     const ownerId = userId === undefined ? undefined : requireViewer(req.viewer).id;
     const page = await services.properties.search(filter, { first: limit, after }, ownerId, { prices: true });
     if (page.endCursor && page.hasNextPage) res.setHeader('X-Next-Cursor', page.endCursor);
-    res.json(page.nodes);
+    // A public search merges duplicates: each listing names the other publishers of its home (one statement).
+    res.json(ownerId === undefined ? await services.properties.withPublishers(page.nodes) : page.nodes);
   });
   // The same for every anonymous visitor: public and revalidated by ETag (a session's read stays private). The
   // listing and its prices in one statement.

@@ -19,6 +19,7 @@ import type { Outbox } from '../../outbox/outbox';
 import type { Storage } from '../../storage/storage';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { raiseListingSignals } from '../moderation/listing-signals';
+import { loadAlsoPublishedBy, type Publisher, shownTwinSql } from '../moderation/same-home';
 import { listingImageFiles } from '../uploads/image-pipeline';
 import { User } from '../users/user.entity';
 import {
@@ -131,12 +132,37 @@ export class PropertiesService {
     };
   }
 
+  /**
+   * The listings of a public list for REST, each carrying `alsoPublishedBy` when other accounts publish the same home
+   * (moderation/same-home.ts), in one statement; the key is left out otherwise (the legacy shape is unchanged).
+   */
+  async withPublishers<P extends Property>(nodes: P[]): Promise<(P & { alsoPublishedBy?: Publisher[] })[]> {
+    const publishers = await loadAlsoPublishedBy(
+      this.deps.db,
+      nodes.map((n) => n.id),
+    );
+    return nodes.map((n, i) => (publishers[i].length ? Object.assign(n, { alsoPublishedBy: publishers[i] }) : n));
+  }
+
   /** The search statement (one page plus one row), for search() and for checking its plan. */
   searchQuery(f: TPropertyFilter, first: number, after: string | undefined, own = false): SelectQueryBuilder<Property> {
     const qb = this.repo.createQueryBuilder('p').take(first + 1);
     applyFilter(qb, f);
-    if (!own) qb.andWhere(listingPublicSql('p'));
     const km = applyGeoFilter(qb, f);
+    if (!own) {
+      qb.andWhere(listingPublicSql('p'));
+      // Duplicates merged: a listing leaves the results when a twin of another account, shown before it, is among
+      // them — the same filters, on alias d (moderation/same-home.ts). The owner's own list keeps everything.
+      const twin = qb
+        .subQuery()
+        .select('1')
+        .from(Property, 'd')
+        .where(shownTwinSql('p', 'd'))
+        .andWhere(listingPublicSql('d'));
+      applyFilter(twin, f, 'd');
+      applyGeoFilter(twin, f, 'd');
+      qb.andWhere(`NOT EXISTS ${twin.getQuery()}`);
+    }
     const badCursor = () => new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { after: MSG.invalidInput } });
     if (km) {
       qb.addSelect(km, 'near_km').orderBy('near_km', 'ASC').addOrderBy('p.id', 'ASC');
@@ -383,23 +409,24 @@ export class PropertiesService {
   }
 }
 
-function applyFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter) {
-  if (f.city) qb.andWhere('lower(p.city) = lower(:city)', { city: f.city });
-  if (f.isRental !== undefined) qb.andWhere('p.isRental = :isRental', { isRental: f.isRental });
-  if (f.types?.length) qb.andWhere('p.type IN (:...types)', { types: f.types });
+/** The search's filters as conditions on the listing of alias `p` (the search's duplicates read them on `d`). */
+function applyFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter, p = 'p') {
+  if (f.city) qb.andWhere(`lower(${p}.city) = lower(:city)`, { city: f.city });
+  if (f.isRental !== undefined) qb.andWhere(`${p}.is_rental = :isRental`, { isRental: f.isRental });
+  if (f.types?.length) qb.andWhere(`${p}.type IN (:...types)`, { types: f.types });
   // The criteria's rules (criteria.sql.ts) on TypeORM's named parameters.
   const c = criterionSql;
-  if (f.minPrice !== undefined) qb.andWhere(c.atLeast('p.price', ':minPrice'), { minPrice: f.minPrice });
-  if (f.maxPrice !== undefined) qb.andWhere(c.atMost('p.price', ':maxPrice'), { maxPrice: f.maxPrice });
-  if (f.minSize !== undefined) qb.andWhere(c.atLeast('p.size', ':minSize'), { minSize: f.minSize });
-  if (f.maxSize !== undefined) qb.andWhere(c.atMost('p.size', ':maxSize'), { maxSize: f.maxSize });
-  if (f.bedrooms?.length) qb.andWhere(c.bedrooms('p.bedrooms', ':bedrooms'), { bedrooms: f.bedrooms });
-  if (f.minRooms !== undefined) qb.andWhere(c.roomsAtLeast('p.rooms', ':minRooms'), { minRooms: f.minRooms });
-  if (f.features?.length) qb.andWhere(c.features('p.features', ':features'), { features: f.features });
-  if (f.energyMax) qb.andWhere(c.energy('p.dpe_rating', ':energyMax'), { energyMax: f.energyMax });
-  if (f.minLatitude !== undefined) qb.andWhere('p.latitude >= :minLat', { minLat: f.minLatitude });
-  if (f.maxLatitude !== undefined) qb.andWhere('p.latitude <= :maxLat', { maxLat: f.maxLatitude });
-  if (f.minLongitude !== undefined) qb.andWhere('p.longitude >= :minLng', { minLng: f.minLongitude });
-  if (f.maxLongitude !== undefined) qb.andWhere('p.longitude <= :maxLng', { maxLng: f.maxLongitude });
-  if (f.ownerId !== undefined) qb.andWhere('p.ownerId = :ownerId', { ownerId: f.ownerId });
+  if (f.minPrice !== undefined) qb.andWhere(c.atLeast(`${p}.price`, ':minPrice'), { minPrice: f.minPrice });
+  if (f.maxPrice !== undefined) qb.andWhere(c.atMost(`${p}.price`, ':maxPrice'), { maxPrice: f.maxPrice });
+  if (f.minSize !== undefined) qb.andWhere(c.atLeast(`${p}.size`, ':minSize'), { minSize: f.minSize });
+  if (f.maxSize !== undefined) qb.andWhere(c.atMost(`${p}.size`, ':maxSize'), { maxSize: f.maxSize });
+  if (f.bedrooms?.length) qb.andWhere(c.bedrooms(`${p}.bedrooms`, ':bedrooms'), { bedrooms: f.bedrooms });
+  if (f.minRooms !== undefined) qb.andWhere(c.roomsAtLeast(`${p}.rooms`, ':minRooms'), { minRooms: f.minRooms });
+  if (f.features?.length) qb.andWhere(c.features(`${p}.features`, ':features'), { features: f.features });
+  if (f.energyMax) qb.andWhere(c.energy(`${p}.dpe_rating`, ':energyMax'), { energyMax: f.energyMax });
+  if (f.minLatitude !== undefined) qb.andWhere(`${p}.latitude >= :minLat`, { minLat: f.minLatitude });
+  if (f.maxLatitude !== undefined) qb.andWhere(`${p}.latitude <= :maxLat`, { maxLat: f.maxLatitude });
+  if (f.minLongitude !== undefined) qb.andWhere(`${p}.longitude >= :minLng`, { minLng: f.minLongitude });
+  if (f.maxLongitude !== undefined) qb.andWhere(`${p}.longitude <= :maxLng`, { maxLng: f.maxLongitude });
+  if (f.ownerId !== undefined) qb.andWhere(`${p}.owner_id = :ownerId`, { ownerId: f.ownerId });
 }

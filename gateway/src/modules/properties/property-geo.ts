@@ -12,15 +12,15 @@ import {
 import type { TPropertyFilter } from './property-filter';
 import type { Property } from './property.entity';
 
-/** The listing's position on the GiST indexes' plane (the indexed expression, alias `p`). */
-const AT = planePointSql('p');
-
 /**
  * Adds the geographic filters of a search (near, bbox, polygon; each narrows the others) as conditions on the
  * indexed plane position, so the planner scans discovery's GiST indexes; `near` then keeps the listings within its
- * great-circle radius. Answers the SQL of the distance to the `near` point (km), or null without `near`.
+ * great-circle radius. Answers the SQL of the distance to the `near` point (km), or null without `near`. `alias`:
+ * the listing's alias (`p`; the search's duplicates use another).
  */
-export function applyGeoFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter): string | null {
+export function applyGeoFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter, alias = 'p'): string | null {
+  // The listing's position on the GiST indexes' plane (the indexed expression).
+  const AT = planePointSql(alias);
   if (f.bbox) {
     const { south, west, north, east } = f.bbox;
     qb.andWhere(`${AT} <@ ${planeBoxSql({ minX: ':bbMinX', minY: ':bbMinY', maxX: ':bbMaxX', maxY: ':bbMaxY' })}`, {
@@ -42,7 +42,7 @@ export function applyGeoFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFil
     });
     const arr = (name: string) => `CAST(:${name} AS float8[])`;
     const e = { lat1: arr('zLat1'), lng1: arr('zLng1'), lat2: arr('zLat2'), lng2: arr('zLng2') };
-    qb.andWhere(zoneContainsSql('p', e), {
+    qb.andWhere(zoneContainsSql(alias, e), {
       zLat1: edges.lat1,
       zLng1: edges.lng1,
       zLat2: edges.lat2,
@@ -52,7 +52,7 @@ export function applyGeoFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFil
   if (!f.near) return null;
   const { latitude: lat, longitude: lng, radiusKm } = f.near;
   const box = planeBoxAround({ lat, lng, radiusKm });
-  const km = distanceKmSql('p', { lat: 'CAST(:nearLat AS float8)', lng: 'CAST(:nearLng AS float8)' });
+  const km = distanceKmSql(alias, { lat: 'CAST(:nearLat AS float8)', lng: 'CAST(:nearLng AS float8)' });
   qb.andWhere(`${AT} <@ ${planeBoxSql({ minX: ':nMinX', minY: ':nMinY', maxX: ':nMaxX', maxY: ':nMaxY' })}`, {
     nMinX: box.minX,
     nMinY: box.minY,

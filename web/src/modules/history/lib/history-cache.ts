@@ -2,8 +2,11 @@ import type { ApolloCache } from '@apollo/client';
 import { HistoryDocument, type HistoryCard_ItemFragment, type HistoryQuery } from '../../../gql/graphql';
 import { isOnParisDay, parisDay } from '../../../lib/format';
 import { withKnownMarketBadge } from '../../market/lib/market-badge-cache';
+import { namedByAnother, withKnownPublishers } from '../../moderation/lib/also-published-by-cache';
 
 function upsert(list: HistoryQuery['history'], item: HistoryQuery['history'][number]): HistoryQuery['history'] {
+  // The same home published by another account, already listed under « Aussi publiée par »: shown once.
+  if (namedByAnother(list, item.property.id)) return list;
   // History is unique per (user, listing): the newer entry replaces any older one of the same listing.
   const rest = list.filter((i) => i.entry.id !== item.entry.id && i.property.id !== item.property.id);
   return [item, ...rest];
@@ -26,7 +29,7 @@ export function writeHistoryItem(
     ...written,
     __typename: 'HistoryItem' as const,
     entry: { ...written.entry, __typename: 'HistoryEntry' as const },
-    property: withKnownMarketBadge(cache, written.property),
+    property: withKnownPublishers(cache, withKnownMarketBadge(cache, written.property)),
   };
   cache.updateQuery({ query: HistoryDocument }, (data) => (data ? { history: upsert(data.history, item) } : undefined));
   if (!isOnParisDay(item.entry.viewedAt, today)) return;

@@ -1,8 +1,13 @@
 import { Link } from 'react-router-dom';
-import type { MarketBadge_PropertyFragment, PropertyCard_PropertyFragment } from '../../../gql/graphql';
+import type {
+  AlsoPublishedBy_PropertyFragment,
+  MarketBadge_PropertyFragment,
+  PropertyCard_PropertyFragment,
+} from '../../../gql/graphql';
 import { formatCardDate, formatCardFacts } from '../../../lib/format';
 import { FavoriteToggle } from '../../favorites/components/favorite-toggle';
 import { MarketBadge } from '../../market/components/market-badge';
+import { AlsoPublishedBy } from '../../moderation/components/also-published-by';
 import { ListingKindBadge, PanelSourceBadge, PriceDropBadge, VerifiedOnSiteBadge, ViewedBadge } from './badges';
 import { EnergyClassChips } from './energy-labels';
 import { ListingPrice } from './listing-price';
@@ -10,8 +15,10 @@ import { PropertyThumbnail } from './property-image';
 import '../property.css';
 
 interface PropertyRowCardProps {
-  /** The card's fields, and the market badge's where the list's query asked for it. */
-  property: PropertyCard_PropertyFragment & Partial<MarketBadge_PropertyFragment>;
+  /** The card's fields, and the market badge's and « Aussi publiée par »'s where the list's query asked for them. */
+  property: PropertyCard_PropertyFragment &
+    Partial<MarketBadge_PropertyFragment> &
+    Partial<AlsoPublishedBy_PropertyFragment>;
   /** The Découvertes entry: adds the Nouveau/Déjà vu marker, « Panneau » for a panel's discovery, the viewed date. */
   entry?: { isViewed: boolean; viewedAt: string; source?: string | null };
   /** A line under the price instead of the viewed date (favourites: the date it was added). */
@@ -22,7 +29,8 @@ interface PropertyRowCardProps {
 
 /**
  * The history-style card: first photo, title, surface · rooms · arrondissement or city, address and city,
- * Location/Vente, price, Nouveau/Déjà vu, 'd MMM HH:mm', favourite toggle. The whole card opens the listing.
+ * Location/Vente, price, « Aussi publiée par … » (a home published by several accounts), Nouveau/Déjà vu,
+ * 'd MMM HH:mm', favourite toggle. The whole card opens the listing.
  */
 export function PropertyRowCard({ property, entry, note, priority }: PropertyRowCardProps) {
   const date = entry ? formatCardDate(entry.viewedAt) : '';
@@ -49,6 +57,7 @@ export function PropertyRowCard({ property, entry, note, priority }: PropertyRow
         </p>
         <ListingPrice property={property} className="property-card__price" />
         <EnergyClassChips dpeRating={property.dpeRating} gesRating={property.gesRating} />
+        <AlsoPublishedBy publishers={property.alsoPublishedBy} />
         {entry && date && (
           <p className="property-card__meta">
             <time dateTime={entry.viewedAt}>{date}</time>

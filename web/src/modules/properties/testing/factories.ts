@@ -8,12 +8,15 @@ import {
   PreferencesDocument,
   type FavoriteCard_ItemFragment,
   type HistoryCard_ItemFragment,
+  type AlsoPublishedBy_PropertyFragment,
   type MarketBadge_PropertyFragment,
   type PropertyCard_PropertyFragment,
   type PropertyDetail_PropertyFragment,
 } from '../../../gql/graphql';
 
 type WithTypename<T> = T & { __typename: string };
+/** A card with the fields the lists' queries ask beside it (market badge, « Aussi publiée par »). */
+type Card = PropertyCard_PropertyFragment & MarketBadge_PropertyFragment & AlsoPublishedBy_PropertyFragment;
 
 /** A photo as Property.photos answers it: stored at 400, 800 and 1600 px wide (4:3). */
 export function buildPhoto(url: string) {
@@ -31,7 +34,7 @@ export function buildPhoto(url: string) {
  * A listing card as the gateway answers it (its photos follow its images unless given), with the market badge's
  * field that the lists' queries ask beside the card.
  */
-export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment & MarketBadge_PropertyFragment> = {}) {
+export function buildProperty(overrides: Partial<Card> = {}) {
   const images = overrides.images ?? ['/uploads/listings/a.webp'];
   return {
     photos: images.map(buildPhoto),
@@ -55,8 +58,9 @@ export function buildProperty(overrides: Partial<PropertyCard_PropertyFragment &
     gesRating: 'C',
     verifiedOnSiteAt: null,
     marketPosition: null,
+    alsoPublishedBy: [],
     ...overrides,
-  } as WithTypename<PropertyCard_PropertyFragment & MarketBadge_PropertyFragment>;
+  } as WithTypename<Card>;
 }
 
 /** A listing as the detail screen reads it. */
@@ -109,10 +113,7 @@ export function buildPropertyDetail(overrides: Partial<PropertyDetail_PropertyFr
 }
 
 /** A Découvertes item. */
-export function buildHistoryItem(
-  entry: Partial<HistoryCard_ItemFragment['entry']> = {},
-  property: Partial<PropertyCard_PropertyFragment & MarketBadge_PropertyFragment> = {},
-) {
+export function buildHistoryItem(entry: Partial<HistoryCard_ItemFragment['entry']> = {}, property: Partial<Card> = {}) {
   const built = buildProperty(property);
   return {
     __typename: 'HistoryItem',
@@ -130,7 +131,7 @@ export function buildHistoryItem(
 }
 
 /** A favourite. */
-export function buildFavorite(property: Partial<PropertyCard_PropertyFragment & MarketBadge_PropertyFragment> = {}) {
+export function buildFavorite(property: Partial<Card> = {}) {
   const built = buildProperty(property);
   return {
     __typename: 'FavoriteItem',

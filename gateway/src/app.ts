@@ -40,7 +40,7 @@ import { createSessions, requestMeta, resolveSessionSecret } from './http/sessio
 import { shareLookup } from './http/share-preview';
 import { crawlerFiles } from './http/crawlers';
 import { staticWeb } from './http/static-web';
-import { anonymousExecutor, loadServerRenderer, warmUpServerRenderer } from './http/server-render';
+import { inProcessExecutor, loadServerRenderer, warmUpServerRenderer } from './http/server-render';
 import { panelLinks } from './modules/panels/panel-link';
 import { loadViewer, sessionViewer } from './http/viewer';
 import { leanReportRoutes } from './modules/discovery/discovery.rest';
@@ -267,8 +267,8 @@ export async function createApp(
   const serverRender = renderer
     ? {
         renderer,
-        execute: anonymousExecutor(apollo, services, db),
-        sessionUser: sessions.userOf,
+        execute: inProcessExecutor(apollo, services, db),
+        viewerOf: async (req: express.Request) => viewerOf((await sessions.userOf(req)) ?? undefined, req),
         logger,
         timeoutMs: opts.serverRenderTimeoutMs,
       }

@@ -31,11 +31,13 @@ export interface RenderResult {
 
 /** The screens painted by the server for a signed-out visitor (route paths of router.tsx). */
 const SERVER_RENDERED = new Set(['property/:id', 'qui-peut-publier', 'developers', 'auth', '*']);
+/** Those painted for a signed-in visitor, with the session's data. */
+const SERVER_RENDERED_SIGNED_IN = new Set(['property/:id']);
 
-/** The route path of `pathname` if the server paints it, else null (the client shell then). */
-export function serverRenderedRoute(pathname: string): string | null {
+/** The route path of `pathname` if the server paints it for this visitor, else null (the client shell then). */
+export function serverRenderedRoute(pathname: string, signedIn = false): string | null {
   const path = matchRoutes(routes, pathname)?.at(-1)?.route.path;
-  return path && SERVER_RENDERED.has(path) ? path : null;
+  return path && (signedIn ? SERVER_RENDERED_SIGNED_IN : SERVER_RENDERED).has(path) ? path : null;
 }
 
 /**
@@ -96,10 +98,16 @@ function inProcessLink(execute: ExecuteOperation, failed: { count: number }): Ap
 }
 
 /**
- * Renders `url` as a signed-out visitor sees it: React Router's data router on the server, Apollo's prerenderStatic
- * (renders again until every query has its answer), the screen's lazy module loaded first so that the markup holds it.
+ * Renders `url` as its visitor sees it (`execute` runs as the request's viewer): React Router's data router on the
+ * server, Apollo's prerenderStatic (renders again until every query has its answer), the screen's lazy module loaded
+ * first so that the markup holds it.
  */
-export async function render(url: string, execute: ExecuteOperation, signal?: AbortSignal): Promise<RenderResult> {
+export async function render(
+  url: string,
+  execute: ExecuteOperation,
+  signal?: AbortSignal,
+  signedIn = false,
+): Promise<RenderResult> {
   const request = new Request(url, { signal });
   const pathname = new URL(url).pathname;
   await preloadPage(pathname);
@@ -109,8 +117,10 @@ export async function render(url: string, execute: ExecuteOperation, signal?: Ab
   const router = createStaticRouter(handler.dataRoutes, context);
   const failed = { count: 0 };
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute, failed), cache: createCache() });
-  // Signed out: the session is known without asking (useMe reads it from the cache, sent along to the client).
-  client.writeQuery({ query: MeDocument, data: { me: null } });
+  // The session, known before the tree renders (useMe reads it from the cache, sent along to the client): signed
+  // out without asking; signed in, the viewer's `me` as the client would ask for it.
+  if (signedIn) await client.query({ query: MeDocument });
+  else client.writeQuery({ query: MeDocument, data: { me: null } });
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
@@ -124,5 +134,5 @@ export async function render(url: string, execute: ExecuteOperation, signal?: Ab
   });
   // An error state cannot be restored on the client (the cache holds answers only): its markup would not match.
   if (failed.count > 0) throw new Error(`${failed.count} requête(s) en erreur pendant le rendu serveur`);
-  return { html: result, state: client.extract(), status: serverRenderedRoute(pathname) === '*' ? 404 : 200 };
+  return { html: result, state: client.extract(), status: serverRenderedRoute(pathname, signedIn) === '*' ? 404 : 200 };
 }

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo/client';
 import { AppProviders } from './app-providers';
-import { HydrationMark } from './components/client-only';
 import { setupNativeBackButton } from './components/platform/native-back-button';
 import { reportClientError } from './components/route-error';
 import { registerServiceWorker } from './components/platform/service-worker';
@@ -29,7 +28,6 @@ const app = (
     <AppProviders client={client}>
       <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
-    <HydrationMark />
   </StrictMode>
 );
 if (container.firstElementChild)

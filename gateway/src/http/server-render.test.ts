@@ -139,14 +139,36 @@ describe('server-rendered screens, signed out', () => {
     expect(root(res.text)).toContain('Duplex &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('should send the client shell to a signed-in request', async () => {
+  it("should paint a listing with the signed-in viewer's data, kept by no cache, and other screens as the shell", async () => {
     const owner = await signedInUser(gw);
+    const tenant = await signedInUser(gw);
     const p = await createProperty(owner.agent, { title: 'Maison du signé' });
-    const res = await owner.agent.get(`/property/${p.id}`).set('Accept', 'text/html');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<div id="root"></div>');
-    expect(res.text).not.toContain('apollo-state');
-    expect(res.text).toContain('<title>Maison du signé · Flâneur</title>');
+    await tenant.agent.post('/api/favorites').send({ propertyId: p.id }).expect(201);
+    const get = (agent: typeof owner.agent, url: string) => agent.get(url).set('Accept', 'text/html');
+
+    const seen = await get(tenant.agent, `/property/${p.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.headers['cache-control']).toBe('private, no-store');
+    expect(seen.headers.vary).toMatch(/Cookie/);
+    expect(seen.text).toContain('<title>Maison du signé · Flâneur</title>');
+    const markup = root(seen.text);
+    expect(markup).toContain('Maison du signé');
+    // The tenant's favourite, from the session: painted pressed.
+    expect(markup).toMatch(/aria-pressed="true"[^>]*aria-label="Retirer des favoris"/);
+    expect(state(seen.text).ROOT_QUERY.me).toEqual({ __ref: `User:${tenant.user.id}` });
+    // « Corriger » (the pin) is the owner's only.
+    expect(markup).not.toContain('>Corriger<');
+    expect(root((await get(owner.agent, `/property/${p.id}`)).text)).toContain('>Corriger<');
+
+    // Signed out, the same listing is painted for anyone: revalidated, not private.
+    const anonymous = await page(`/property/${p.id}`);
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(root(anonymous.text)).toMatch(/aria-pressed="false"/);
+
+    // A signed-in screen not painted by the server yet: the client shell.
+    const shell = await get(tenant.agent, '/history');
+    expect(shell.text).toContain('<div id="root"></div>');
+    expect(shell.text).not.toContain('apollo-state');
   });
 });
 
@@ -207,10 +229,10 @@ describe('server render fallback', () => {
       fake(() => Promise.reject(new Error('boum'))),
     ]) {
       const web = express();
-      const sessionUser = async () => null;
+      const viewerOf = async () => null;
       web.use(
         staticWeb(dir, {
-          serverRender: { renderer, execute: () => async () => ({}), sessionUser, logger: capture.logger },
+          serverRender: { renderer, execute: () => async () => ({}), viewerOf, logger: capture.logger },
         })!,
       );
       const res = await request(web).get('/developers').set('Accept', 'text/html');

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import type { Context } from '../graphql/context';
 import { createLoaders } from '../graphql/loaders';
 import type { Logger } from '../lib/logger';
+import type { User } from '../modules/users/user.entity';
 import type { Services } from '../wiring/services';
 import type { DataSource } from 'typeorm';
 import { SESSION_COOKIE } from './session';
@@ -32,8 +33,9 @@ export interface ServerRenderer {
     url: string,
     execute: ExecuteOperation,
     signal?: AbortSignal,
+    signedIn?: boolean,
   ): Promise<{ html: string; state: unknown; status: number }>;
-  serverRenderedRoute(pathname: string): string | null;
+  serverRenderedRoute(pathname: string, signedIn?: boolean): string | null;
   serverRedirect(url: string, signedIn: boolean): string | null;
 }
 
@@ -45,21 +47,22 @@ export function loadServerRenderer(file = WEB_SERVER_ENTRY): ServerRenderer | nu
 }
 
 /**
- * Queries of a server render, run in-process by Apollo Server (its plugins and limits included) as a signed-out
- * visitor: by the trusted document's hash (the manifest is the persisted-query store), never over HTTP.
+ * Queries of a server render, run in-process by Apollo Server (its plugins and limits included) as the request's
+ * viewer (null: a signed-out visitor), by the trusted document's hash (the manifest is the persisted-query store),
+ * never over HTTP.
  */
-export function anonymousExecutor(
+export function inProcessExecutor(
   apollo: ApolloServer<Context>,
   services: Services,
   db: DataSource,
-): (requestId: string) => ExecuteOperation {
-  return (requestId) => {
+): (requestId: string, viewer: User | null) => ExecuteOperation {
+  return (requestId, viewer) => {
     const loaders = createLoaders(db);
     return async ({ hash, operationName, variables }) => {
       const response = await apollo.executeOperation(
         { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },
         {
-          contextValue: { viewer: null, token: null, services, requestId, loaders },
+          contextValue: { viewer, token: null, services, requestId, loaders },
         },
       );
       if (response.body.kind !== 'single') throw new Error('Réponse GraphQL incrémentale inattendue');
@@ -68,7 +71,7 @@ export function anonymousExecutor(
   };
 }
 
-/** A request without a session cookie: in this slice, only signed-out visitors get a server-rendered screen. */
+/** A request without a session cookie: signed out without reading any session. */
 export function isSignedOutRequest(req: Request): boolean {
   return !(req.headers.cookie ?? '').split(';').some((c) => c.trim().startsWith(`${SESSION_COOKIE}=`));
 }
@@ -76,22 +79,32 @@ export function isSignedOutRequest(req: Request): boolean {
 export interface ServerRenderOptions {
   renderer: ServerRenderer;
   /** The executor of one request (its id goes to the GraphQL context). */
-  execute: (requestId: string) => ExecuteOperation;
+  execute: (requestId: string, viewer: User | null) => ExecuteOperation;
   logger: Logger;
-  /** The signed-in user of the request's session cookie, or null. */
-  sessionUser: (req: Request) => Promise<number | null>;
+  /** The signed-in user of the request's session cookie, or null (a destroyed session's cookie: null). */
+  viewerOf: (req: Request) => Promise<User | null>;
   /** A render slower than this is dropped for the client shell (300 ms). */
   timeoutMs?: number;
 }
 
 /**
+ * The viewer of a page request: null without a session cookie (no session read), else the session's user, or null if
+ * it is gone. Read once per request (the redirect and the render both ask). A session store failing is thrown.
+ */
+export function pageViewer(opts: ServerRenderOptions, req: Request): Promise<User | null> {
+  if (isSignedOutRequest(req)) return Promise.resolve(null);
+  const memo = req as Request & { pageViewer?: Promise<User | null> };
+  memo.pageViewer ??= opts.viewerOf(req);
+  return memo.pageViewer;
+}
+
+/**
  * Where the server redirects `req` (302) instead of sending a screen, or null: the redirects the web's router makes
- * (web/src/entry-server.tsx#serverRedirect), the session read only when the request holds a cookie. A session store
- * failing: no redirect (the client shell decides).
+ * (web/src/entry-server.tsx#serverRedirect). A session store failing: no redirect (the client shell decides).
  */
 export async function redirectOf(opts: ServerRenderOptions, req: Request): Promise<string | null> {
   try {
-    const signedIn = !isSignedOutRequest(req) && (await opts.sessionUser(req)) !== null;
+    const signedIn = (await pageViewer(opts, req)) !== null;
     return opts.renderer.serverRedirect(req.originalUrl, signedIn);
   } catch (err) {
     opts.logger.warn({ err, path: req.path }, 'server redirect skipped');
@@ -99,21 +112,33 @@ export async function redirectOf(opts: ServerRenderOptions, req: Request): Promi
   }
 }
 
-/** The rendered page of `req`, or null (not a server-rendered screen, or the render threw or was too slow: logged). */
+/** A server-rendered page: `signedIn` pages hold the viewer's data (sent `private, no-store`). */
+export interface RenderedPage {
+  html: string;
+  status: number;
+  signedIn: boolean;
+}
+
+/**
+ * The rendered page of `req` as its viewer sees it, or null (not a server-rendered screen for that viewer, or the
+ * render threw or was too slow: logged).
+ */
 export async function renderPage(
   opts: ServerRenderOptions,
   req: Request,
   indexHtml: string,
-): Promise<{ html: string; status: number } | null> {
-  if (!isSignedOutRequest(req) || opts.renderer.serverRenderedRoute(req.path) === null) return null;
+): Promise<RenderedPage | null> {
   const timeoutMs = opts.timeoutMs ?? 300;
   const started = performance.now();
   const abort = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   try {
+    const viewer = await pageViewer(opts, req);
+    const signedIn = viewer !== null;
+    if (opts.renderer.serverRenderedRoute(req.path, signedIn) === null) return null;
     const url = `http://localhost${req.originalUrl}`;
     const rendered = await Promise.race([
-      opts.renderer.render(url, opts.execute(req.requestId ?? 'ssr'), abort.signal),
+      opts.renderer.render(url, opts.execute(req.requestId ?? 'ssr', viewer), abort.signal, signedIn),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           abort.abort();
@@ -121,8 +146,8 @@ export async function renderPage(
         }, timeoutMs);
       }),
     ]);
-    opts.logger.info({ path: req.path, ms: Math.round(performance.now() - started) }, 'server render');
-    return { html: withServerMarkup(indexHtml, rendered.html, rendered.state), status: rendered.status };
+    opts.logger.info({ path: req.path, signedIn, ms: Math.round(performance.now() - started) }, 'server render');
+    return { html: withServerMarkup(indexHtml, rendered.html, rendered.state), status: rendered.status, signedIn };
   } catch (err) {
     opts.logger.warn(
       { err, path: req.path, ms: Math.round(performance.now() - started) },
@@ -139,7 +164,7 @@ export async function renderPage(
  * limit: two renders at start, one with a query, warm it. Failures only logged.
  */
 export function warmUpServerRenderer(opts: ServerRenderOptions): void {
-  const execute = opts.execute('warm-up');
+  const execute = opts.execute('warm-up', null);
   void (async () => {
     for (const url of ['http://localhost/qui-peut-publier', 'http://localhost/property/1']) {
       await opts.renderer.render(url, execute).catch(() => undefined);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import { isIndexablePath } from './crawlers';
-import { redirectOf, renderPage, type ServerRenderOptions } from './server-render';
+import { redirectOf, renderPage, type RenderedPage, type ServerRenderOptions } from './server-render';
 import { shareTags, withShareTags, type ShareLookup } from './share-preview';
 
 /** Where `npm run build -w @flaneur/web` writes the app. */
@@ -55,7 +55,7 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
         const listing = await preview.lookup(String(req.params.id));
         const page = listing ? withShareTags(indexHtml, shareTags(listing, preview.publicUrl)) : indexHtml;
         const rendered = serverRender ? await renderPage(serverRender, req, page) : null;
-        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', cacheControlOf(rendered));
         if (serverRender) res.vary('Cookie');
         // Unknown: « Bien non trouvé » (rendered here or by the app), with the status a crawler understands.
         res
@@ -82,10 +82,16 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
       if (to) return res.redirect(302, to);
       const rendered = await renderPage(serverRender, req, indexHtml);
       if (!rendered) return sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
+      res.setHeader('Cache-Control', cacheControlOf(rendered));
       res.status(rendered.status).type('html').send(rendered.html);
     })().catch(next);
   });
   return r;
+}
+
+/** A page holding a viewer's data is kept by no cache, not even the browser's; any other is revalidated. */
+function cacheControlOf(rendered: RenderedPage | null): string {
+  return rendered?.signedIn ? 'private, no-store' : 'no-cache';
 }
 
 /** URL path (`/assets/index-abc.js`) → encodings available beside the file, scanned once at start. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { HydrationMark } from './client-only';
 import { PageHeader } from './page-header';
 
 /** Sends what broke a screen to the server log (POST /api/client-errors); a failed report is only logged. */
@@ -36,6 +37,8 @@ export function RouteError() {
 
   return (
     <>
+      {/* The shell's own error screen sits outside the screen's boundary, where the shell marks hydration. */}
+      <HydrationMark />
       <PageHeader title="Erreur" />
       <div className="page page--narrow">
         <section className="card" role="alert" aria-labelledby="route-error-title">

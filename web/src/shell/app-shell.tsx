@@ -6,7 +6,7 @@ import { LocationTrackingRuntime } from '../modules/discovery/components/locatio
 import { LiveDiscoveries } from '../modules/history/components/live-discoveries';
 import { NotificationClickNavigator } from '../modules/notifications/components/notification-click-navigator';
 import { BottomNav } from './bottom-nav';
-import { ClientOnly } from '../components/client-only';
+import { ClientOnly, HydrationMark } from '../components/client-only';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { ShellFooter } from '../components/shell-footer';
 import { Spinner } from '../components/spinner';
@@ -23,6 +23,8 @@ export function AppShell() {
       <main id="main" className="app-shell__main" tabIndex={-1}>
         <Suspense fallback={<Spinner screen />}>
           <Outlet />
+          {/* Inside the screen's boundary: marked once the screen itself has hydrated, not the shell around it. */}
+          <HydrationMark />
         </Suspense>
         <ShellFooter />
       </main>

@@ -30,9 +30,9 @@ export interface RenderResult {
 }
 
 /** The screens painted by the server for a signed-out visitor (route paths of router.tsx). */
-const SERVER_RENDERED = new Set(['property/:id', 'qui-peut-publier', 'developers', 'auth', '*']);
+const SERVER_RENDERED = new Set(['dashboard', 'property/:id', 'qui-peut-publier', 'developers', 'auth', '*']);
 /** Those painted for a signed-in visitor, with the session's data. */
-const SERVER_RENDERED_SIGNED_IN = new Set(['property/:id']);
+const SERVER_RENDERED_SIGNED_IN = new Set(['property/:id', 'dashboard']);
 
 /** The route path of `pathname` if the server paints it for this visitor, else null (the client shell then). */
 export function serverRenderedRoute(pathname: string, signedIn = false): string | null {
@@ -116,6 +116,7 @@ export async function render(
   if (context instanceof Response) throw new Error(`Réponse inattendue du routeur : ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const failed = { count: 0 };
+  const renderErrors: unknown[] = [];
   const client = new ApolloClient({ ssrMode: true, link: inProcessLink(execute, failed), cache: createCache() });
   // The session, known before the tree renders (useMe reads it from the cache, sent along to the client): signed
   // out without asking; signed in, the viewer's `me` as the client would ask for it.
@@ -130,8 +131,12 @@ export async function render(
       </StrictMode>
     ),
     signal,
-    renderFunction: (tree) => prerender(tree, { signal }),
+    renderFunction: (tree) => prerender(tree, { signal, onError: (error) => void renderErrors.push(error) }),
   });
+  // A part that threw on the server is painted as its Suspense fallback and rendered again by the client (React's
+  // error 419, a mismatch): the page is not sent, the error goes to the gateway's log.
+  if (renderErrors.length > 0)
+    throw renderErrors[0] instanceof Error ? renderErrors[0] : new Error(String(renderErrors[0]));
   // An error state cannot be restored on the client (the cache holds answers only): its markup would not match.
   if (failed.count > 0) throw new Error(`${failed.count} requête(s) en erreur pendant le rendu serveur`);
   return { html: result, state: client.extract(), status: serverRenderedRoute(pathname, signedIn) === '*' ? 404 : 200 };

@@ -165,6 +165,20 @@ describe('server-rendered screens, signed out', () => {
     expect(anonymous.headers['cache-control']).toBe('no-cache');
     expect(root(anonymous.text)).toMatch(/aria-pressed="false"/);
 
+    // /dashboard, signed in: the greeting, the walking switch (off until the device is read), the criteria card and
+    // the day's count arrive in the HTML; signed out, the open dashboard without them.
+    const dashboard = await get(tenant.agent, '/dashboard');
+    expect(dashboard.headers['cache-control']).toBe('private, no-store');
+    const home = root(dashboard.text);
+    expect(home).toMatch(/Bonjour, (<!-- -->)?Camille/);
+    expect(home).toContain('Découverte en marchant');
+    expect(home).toContain('Mes critères de recherche');
+    expect(home).toContain("0 bien découvert aujourd'hui");
+    const open = await page('/dashboard');
+    expect(open.headers['cache-control']).toBe('no-cache');
+    expect(root(open.text)).toContain('Explorer les biens');
+    expect(root(open.text)).not.toContain('Bonjour');
+
     // A signed-in screen not painted by the server yet: the client shell.
     const shell = await get(tenant.agent, '/history');
     expect(shell.text).toContain('<div id="root"></div>');

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useHydrated } from '../../../components/client-only';
 import { Switch } from '../../../components/switch';
 import { GEOLOCATION_UNSUPPORTED } from '../../../lib/geolocation';
 import { useLocationTracking } from '../hooks/use-location-tracking';
@@ -9,11 +10,19 @@ const PermissionDeniedHelp = lazy(() =>
   import('./permission-denied-help').then((m) => ({ default: m.PermissionDeniedHelp })),
 );
 
-/** The background-discovery switch (starts or stops the position tracking); off by default. */
+const OFF_HINT = 'Activez-le pour découvrir les biens autour de vous en marchant.';
+
+/**
+ * The background-discovery switch (starts or stops the position tracking); off by default. The tracker reads the
+ * device (geolocation, Capacitor, local storage): on the server and while hydrating, the card is painted with its
+ * switch off and disabled, then the live switch takes its place.
+ */
 export function TrackingToggle() {
+  return useHydrated() ? <LiveTrackingToggle /> : <TrackingCard checked={false} hint={OFF_HINT} disabled />;
+}
+
+function LiveTrackingToggle() {
   const tracking = useLocationTracking();
-  const labelId = useId();
-  const hintId = useId();
   const checked = tracking.running || tracking.status === 'explaining';
 
   const hint = !tracking.supported
@@ -24,8 +33,30 @@ export function TrackingToggle() {
         ? 'Signal GPS perdu : nouvelle tentative en cours…'
         : tracking.status === 'starting'
           ? 'Recherche de votre position…'
-          : 'Activez-le pour découvrir les biens autour de vous en marchant.';
+          : OFF_HINT;
 
+  return (
+    <TrackingCard checked={checked} hint={hint} disabled={!tracking.supported} onToggle={tracking.setEnabled}>
+      {tracking.status === 'off' && tracking.denied && (
+        <Suspense fallback={null}>
+          <PermissionDeniedHelp onRetry={tracking.start} />
+        </Suspense>
+      )}
+    </TrackingCard>
+  );
+}
+
+interface TrackingCardProps {
+  checked: boolean;
+  hint: string;
+  disabled: boolean;
+  onToggle?: (next: boolean) => void;
+  children?: ReactNode;
+}
+
+function TrackingCard({ checked, hint, disabled, onToggle = () => undefined, children }: TrackingCardProps) {
+  const labelId = useId();
+  const hintId = useId();
   return (
     <section className="card tracking-toggle" aria-labelledby={labelId}>
       <div className="tracking-toggle__row">
@@ -37,19 +68,9 @@ export function TrackingToggle() {
             {hint}
           </p>
         </div>
-        <Switch
-          checked={checked}
-          labelledBy={labelId}
-          describedBy={hintId}
-          disabled={!tracking.supported}
-          onToggle={tracking.setEnabled}
-        />
+        <Switch checked={checked} labelledBy={labelId} describedBy={hintId} disabled={disabled} onToggle={onToggle} />
       </div>
-      {tracking.status === 'off' && tracking.denied && (
-        <Suspense fallback={null}>
-          <PermissionDeniedHelp onRetry={tracking.start} />
-        </Suspense>
-      )}
+      {children}
     </section>
   );
 }

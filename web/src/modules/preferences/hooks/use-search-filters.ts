@@ -38,6 +38,8 @@ function subscribeParser(listener: () => void): () => void {
   return () => parserListeners.delete(listener);
 }
 
+const noCopy = () => null;
+
 /**
  * The user's saved search criteria: the server's copy, shown at once from the local copy while it
  * loads; when signed out, the criteria kept on this device (else the defaults).
@@ -47,9 +49,10 @@ export function useSearchFilters(): { filters: TSearchFilters; loading: boolean;
   const { data, loading } = useQuery(PreferencesDocument, { skip: !user });
   const userId = user?.id ?? null;
   const server = useMemo(() => (data ? fromServerFilters(data.preferences.searchFilters) : null), [data]);
-  const guestRaw = useSyncExternalStore(subscribeGuestFilters, guestFiltersSnapshot);
+  // The device's copies are read in the browser only: none on the server and while hydrating (the same markup).
+  const guestRaw = useSyncExternalStore(subscribeGuestFilters, guestFiltersSnapshot, noCopy);
   const needsParser = !server && (userId ? hasStoredFilters(userId) : guestRaw !== null);
-  const parse = useSyncExternalStore(subscribeParser, () => parser);
+  const parse = useSyncExternalStore(subscribeParser, () => parser, noCopy);
   const local = useMemo(() => (userId && parse ? parse.readStoredFilters(userId) : null), [userId, parse]);
   const guest = useMemo(
     () => (!userId && parse ? parse.parseStoredFilters(guestRaw) : null),

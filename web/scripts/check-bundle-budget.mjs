@@ -18,12 +18,15 @@ export const TARGET_KB = 150;
  * measured), then /auth +1 KB for a new screen opening at its top, the e-mail links' outcome and the used reset link
  * said at once (188.3 KB measured), then /auth +0.5 KB for the trust shield: no moderation code loads first, but the
  * entry's preload map names every lazy chunk, and the /moderation route with its chunks took the last 0.1 KB (190.1 KB
- * measured). Lower these as the first load shrinks, down to TARGET_KB; BUNDLE_BUDGET_KB=150
+ * measured), then +1 KB on /auth and +0.5 KB on /dashboard once both are painted by the server (their first paint no
+ * longer waits for this script): /auth's tabs as links and its forms' hydration guard, the new lazy chunks (sales
+ * layer, walk journal line) in the entry's preload map (190.8 / 191.0 KB measured). Lower these as the first load
+ * shrinks, down to TARGET_KB; BUNDLE_BUDGET_KB=150
  * checks the target itself.
  */
 export const ROUTES = {
-  '/auth': { page: 'src/routes/auth.page.tsx', budgetKb: 190.5 },
-  '/dashboard': { page: 'src/routes/dashboard.page.tsx', budgetKb: 191 },
+  '/auth': { page: 'src/routes/auth.page.tsx', budgetKb: 191.5 },
+  '/dashboard': { page: 'src/routes/dashboard.page.tsx', budgetKb: 191.5 },
 };
 const budgetOverride = process.env.BUNDLE_BUDGET_KB ? Number(process.env.BUNDLE_BUDGET_KB) : undefined;
 

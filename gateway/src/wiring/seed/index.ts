@@ -5,7 +5,9 @@ import { hashPassword } from '../../modules/auth/password';
 import { Property } from '../../modules/properties/property.entity';
 import { legalColumns, type LegalDecimal } from '../../modules/properties/property-legal';
 import { storeListingImage } from '../../modules/uploads/image-pipeline';
+import { hashMissingPhotos } from '../../modules/uploads/photo-hashes-backfill';
 import { User } from '../../modules/users/user.entity';
+import type { Outbox } from '../../outbox/outbox';
 import type { Storage } from '../../storage/storage';
 import { DEMO_OWNER_LISTINGS, generateDemoListings } from './demo-listings';
 import { renderDemoImage } from './demo-images';
@@ -52,8 +54,11 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, i: number
   return out;
 }
 
-/** Creates the demo accounts and listings (with generated photos) when the database holds no listing yet. */
-export async function seedDemoData(db: DataSource, store: Storage, logger: Logger) {
+/**
+ * Creates the demo accounts and listings (with generated photos) when the database holds no listing yet, then hashes
+ * their photos with the operator's `npm run photos:hash` code (their comparison queued on the outbox).
+ */
+export async function seedDemoData(db: DataSource, store: Storage, logger: Logger, outbox: Outbox) {
   if ((await db.getRepository(Property).count()) > 0) return null;
   const started = Date.now();
   const users = db.getRepository(User);
@@ -98,6 +103,9 @@ export async function seedDemoData(db: DataSource, store: Storage, logger: Logge
   });
   await db.getRepository(Property).insert(rows);
   logger.info({ ms: Date.now() - started }, 'demo listings seeded');
+  const hashed = await hashMissingPhotos({ db, storage: store, outbox });
+  outbox.nudge();
+  logger.info({ computed: hashed.computed, flat: hashed.flat, unreadable: hashed.unreadable }, 'demo photos hashed');
   // Sales and market rents around the listings, through the operator's importers (« Prix du quartier »).
   await seedDemoMarket(db, listings, logger);
   return { listings: rows.length };

@@ -81,7 +81,7 @@ async function main() {
   const gateway = await createApp({ ...config, databaseUrl: config.databaseUrl ?? embedded!.url }, { logger });
 
   if (config.seedDemo) {
-    const seeded = await seedDemoData(gateway.db, gateway.storage, logger, gateway.outbox);
+    const seeded = await seedDemoData(gateway.db, gateway.storage, logger);
     if (seeded) logger.info({ listings: seeded.listings }, 'demo data created');
     // The demo agency's listings come through its Poliris feed, imported by the outbox like any agency's.
     if (seeded) await seedDemoFeed(gateway.db, gateway.services, logger);

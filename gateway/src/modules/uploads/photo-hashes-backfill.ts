@@ -84,7 +84,12 @@ async function hashOne(storage: Storage, url: string): Promise<Read> {
  * photos_autre_compte, listing-signals.ts); call the outbox's nudge() afterwards when it runs in this process.
  */
 export async function hashMissingPhotos(
-  deps: { db: DataSource; storage: Storage; outbox: { readonly queue: string } },
+  deps: {
+    db: DataSource;
+    storage: Storage;
+    /** The queue of the comparison jobs; none: hash only (the demo seed, whose listings are all originals). */
+    outbox?: { readonly queue: string };
+  },
   opts: { progress?: PhotoHashProgress; batchSize?: number } = {},
 ): Promise<PhotoHashSummary> {
   const { db, storage } = deps;
@@ -131,6 +136,8 @@ export async function hashMissingPhotos(
     if (fresh.length) {
       await recordPhotoHashes(db, fresh);
       summary.computed += fresh.length;
+    }
+    if (fresh.length && deps.outbox) {
       // Every listing showing them, in this batch or another (a photo may be shown by several listings).
       const showing: { id: number }[] = await db.query(`SELECT id FROM properties WHERE images && $1::text[]`, [
         fresh.map((f) => f.url),
@@ -143,7 +150,7 @@ export async function hashMissingPhotos(
     );
   }
   const ids = [...touched];
-  for (let i = 0; i < ids.length; i += JOB_BATCH)
+  for (let i = 0; deps.outbox && i < ids.length; i += JOB_BATCH)
     await db.query(
       jobInsertSql(
         LISTING_PHOTO_SIGNALS_JOB,

@@ -13,7 +13,11 @@ import { loadConfig } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 import { createLogger } from '../src/lib/logger';
-import { hashMissingPhotos, photoHashReport, type PhotoHashProgress } from '../src/modules/uploads/photo-hashes-backfill';
+import {
+  hashMissingPhotos,
+  photoHashReport,
+  type PhotoHashProgress,
+} from '../src/modules/uploads/photo-hashes-backfill';
 import { createStorage } from '../src/storage/create-storage';
 
 const n = (v: number) => v.toLocaleString('fr-FR');

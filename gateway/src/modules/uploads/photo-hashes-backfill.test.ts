@@ -59,9 +59,7 @@ describe('npm run photos:hash (hashMissingPhotos)', () => {
     expect(first.unreadable.get(missing)).toBe('fichier absent du stockage');
     expect(first.unreadable.get(corrupt)).toBe('image illisible');
     expect(first.unreadable.has(textured)).toBe(false);
-    expect(first.summary.examined).toBe(
-      first.summary.computed + first.summary.flat + first.summary.unreadable,
-    );
+    expect(first.summary.examined).toBe(first.summary.computed + first.summary.flat + first.summary.unreadable);
     // The bar moves over every listing's photos (test files share the database: their listings count too).
     expect(first.total).toBeGreaterThanOrEqual(5);
     expect(first.advanced).toBeGreaterThanOrEqual(5);

@@ -128,7 +128,8 @@ export async function hashMissingPhotos(
       const read = await hashOne(storage, url);
       if ('reason' in read) {
         summary.unreadable += 1;
-        if (summary.unreadableFiles.length < UNREADABLE_NAMED) summary.unreadableFiles.push({ url, reason: read.reason });
+        if (summary.unreadableFiles.length < UNREADABLE_NAMED)
+          summary.unreadableFiles.push({ url, reason: read.reason });
         opts.progress?.unreadable?.(url, read.reason);
       } else if (read.hash === null) summary.flat += 1;
       else fresh.push({ url, phash: read.hash, storedAt: read.storedAt });

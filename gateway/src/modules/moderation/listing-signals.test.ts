@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LISTING_SIGNAL_LABELS, type ListingSignal } from '@flaneur/schema';
-import sharp from 'sharp';
 import { buildParisRental, createProperty, signedInUser, uniqueContact } from '../../../test/factories';
 import { agencyUser, importFeed, photoJpeg } from '../../../test/feeds';
 import { unique, useGateway } from '../../../test/gateway';
+import { copyOf, photo } from '../../../test/photos';
 import { gql } from '../../../test/graphql';
 import { polirisZip, saleLine } from '../feeds/poliris-writer';
 import { importDvf } from '../market/dvf-import';
@@ -35,29 +35,6 @@ async function entryOf(propertyId: number): Promise<Entry | undefined> {
   return (res.body.listings as Entry[]).find((l) => l.propertyId === propertyId);
 }
 const signalsOf = async (propertyId: number) => (await entryOf(propertyId))?.signals ?? [];
-
-/**
- * A photograph-like picture: blurred seeded noise (a texture with structure at every scale), 1200 × 800 JPEG.
- * Another seed is another photo.
- */
-async function photo(seed: number): Promise<Buffer> {
-  const w = 48;
-  const h = 32;
-  const raw = Buffer.alloc(w * h * 3);
-  let x = seed * 2654435761;
-  for (let i = 0; i < raw.length; i++) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    raw[i] = x % 256;
-  }
-  const small = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .blur(1.2)
-    .png()
-    .toBuffer();
-  return sharp(small).resize(1200, 800, { kernel: 'cubic' }).jpeg({ quality: 90 }).toBuffer();
-}
-
-/** A copy as a copier makes it: resized to 700 px wide and recompressed at 60 %. */
-const copyOf = async (original: Buffer) => sharp(original).resize(700).jpeg({ quality: 60 }).toBuffer();
 
 async function upload(agent: Signed['agent'], data: Buffer): Promise<string> {
   const res = await agent.post('/api/upload').attach('images', data, 'photo.jpg');

@@ -15,13 +15,21 @@ export function phoneKey(phone: string | null | undefined): string | null {
   return digits.length >= 6 ? digits : null;
 }
 
-/** Stores the perceptual hash of photos just stored (by URL); flat images carry none. */
-export async function recordPhotoHashes(q: Queryable, photos: { url: string; phash: string | null }[]): Promise<void> {
-  const hashed = photos.filter((p): p is { url: string; phash: string } => Boolean(p.phash));
+/**
+ * Stores the perceptual hash of stored photos (by URL); flat images carry none. `storedAt` is when the photo was
+ * stored (now when absent: the photo was just stored), the time that tells the original from its copy.
+ */
+export async function recordPhotoHashes(
+  q: Queryable,
+  photos: { url: string; phash: string | null; storedAt?: Date | null }[],
+): Promise<void> {
+  const hashed = photos.filter((p): p is { url: string; phash: string; storedAt?: Date | null } => Boolean(p.phash));
   if (!hashed.length) return;
   await q.query(
-    `INSERT INTO photo_hashes (url, hash) SELECT * FROM unnest($1::varchar[], $2::bigint[]) ON CONFLICT (url) DO NOTHING`,
-    [hashed.map((p) => p.url), hashed.map((p) => hashAsBigint(p.phash))],
+    `INSERT INTO photo_hashes (url, hash, created_at)
+     SELECT u, h, coalesce(t, now()) FROM unnest($1::varchar[], $2::bigint[], $3::timestamptz[]) AS x(u, h, t)
+     ON CONFLICT (url) DO NOTHING`,
+    [hashed.map((p) => p.url), hashed.map((p) => hashAsBigint(p.phash)), hashed.map((p) => p.storedAt ?? null)],
   );
 }
 

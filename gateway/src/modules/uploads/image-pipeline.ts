@@ -147,6 +147,17 @@ export function encodeListingImage(input: Buffer, opts: { effort?: number } = {}
 }
 
 /**
+ * The perceptual hash of a photo already stored (its WebP, read back from the storage), through the image gate: the
+ * hash of photos stored before the pipeline computed it (photo-hashes-backfill.ts). Null for a flat
+ * image; throws when the bytes do not decode.
+ */
+export function hashStoredListingImage(bytes: Buffer): Promise<string | null> {
+  return runImageJob(() =>
+    perceptualHash(sharp(bytes, { limitInputPixels: LIMITS.listingImageMaxPixels, pages: 1 }).rotate()),
+  );
+}
+
+/**
  * Stores an encoded photo and its smaller copies; answers the photo's public URL. When the store fails (503), the
  * copies already stored are deleted again: nothing half-stored stays behind.
  */

@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/auth/password';
 import { Property } from '../../modules/properties/property.entity';
 import { legalColumns, type LegalDecimal } from '../../modules/properties/property-legal';
 import { storeListingImage } from '../../modules/uploads/image-pipeline';
+import { hashMissingPhotos } from '../../modules/uploads/photo-hashes-backfill';
 import { User } from '../../modules/users/user.entity';
 import type { Storage } from '../../storage/storage';
 import { DEMO_OWNER_LISTINGS, generateDemoListings } from './demo-listings';
@@ -52,7 +53,10 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, i: number
   return out;
 }
 
-/** Creates the demo accounts and listings (with generated photos) when the database holds no listing yet. */
+/**
+ * Creates the demo accounts and listings (with generated photos) when the database holds no listing yet, then hashes
+ * their photos with the operator's `npm run photos:hash` code.
+ */
 export async function seedDemoData(db: DataSource, store: Storage, logger: Logger) {
   if ((await db.getRepository(Property).count()) > 0) return null;
   const started = Date.now();
@@ -98,6 +102,11 @@ export async function seedDemoData(db: DataSource, store: Storage, logger: Logge
   });
   await db.getRepository(Property).insert(rows);
   logger.info({ ms: Date.now() - started }, 'demo listings seeded');
+  // Hashed only: the seed's listings are all originals, and its illustrations share one composition (sky, street),
+  // so close in the perceptual hash that comparing them would flag most of them. A copy of one is still caught: its
+  // own listing's comparison meets these hashes.
+  const hashed = await hashMissingPhotos({ db, storage: store });
+  logger.info({ computed: hashed.computed, flat: hashed.flat, unreadable: hashed.unreadable }, 'demo photos hashed');
   // Sales and market rents around the listings, through the operator's importers (« Prix du quartier »).
   await seedDemoMarket(db, listings, logger);
   return { listings: rows.length };

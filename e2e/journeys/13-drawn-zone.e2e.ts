@@ -148,7 +148,10 @@ describe.each(VIEWPORTS)('journey 13: drawn zone and energy maximum ($name)', (v
       const [kept, energyHog, outside] = ['Dans la zone', 'Passoire dans la zone', 'Hors de la zone'].map(
         (name) => `${name} (${stamp})`,
       );
-      const placed = (listingTitle: string, at: Spot, dpeRating: string) =>
+      // Three homes: three addresses (one address with the same surface and rooms is one home, shown once), and
+      // others than the other viewport's run, which draws the same zone.
+      const street = viewport.name === 'mobile' ? 10 : 30;
+      const placed = (listingTitle: string, at: Spot, dpeRating: string, number: number) =>
         ownerWithListing('zoneproprio', {
           listing: {
             title: listingTitle,
@@ -158,7 +161,7 @@ describe.each(VIEWPORTS)('journey 13: drawn zone and energy maximum ($name)', (v
             size: 45,
             bedrooms: 1,
             bathrooms: 1,
-            address: '10 rue de Rivoli',
+            address: `${street + number} rue de Rivoli`,
             city: 'Paris',
             postalCode: '75004',
             type: 'apartment',
@@ -169,10 +172,10 @@ describe.each(VIEWPORTS)('journey 13: drawn zone and energy maximum ($name)', (v
           photoHue: 300,
         });
       await Promise.all([
-        placed(kept, inside, 'D'),
-        placed(energyHog, { ...inside, longitude: inside.longitude + 0.0005 }, 'G'),
+        placed(kept, inside, 'D', 1),
+        placed(energyHog, { ...inside, longitude: inside.longitude + 0.0005 }, 'G', 3),
         // East of the zone's easternmost corner: outside it, but well within the radius.
-        placed(outside, { latitude: inside.latitude, longitude: east + 0.002 }, 'C'),
+        placed(outside, { latitude: inside.latitude, longitude: east + 0.002 }, 'C', 5),
       ]);
       await page.context().setGeolocation({ ...inside, accuracy: 20 });
       await page.getByRole('link', { name: 'Explorer les biens' }).click();

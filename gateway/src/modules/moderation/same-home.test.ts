@@ -161,6 +161,27 @@ describe('listings that are not one home', () => {
     expect(signals?.signals ?? []).not.toContain('meme_bien_autre_compte');
   });
 
+  it('should show both when they say two floors or two property types, and merge when one says no floor', async () => {
+    const build = home({ address: '8 rue de la Roquette', type: 'apartment' });
+    const third = await createProperty(owner.agent, build({ floor: '3e étage' }));
+    const fifth = await createProperty(agency.agent, build({ floor: '5e étage' }));
+    const house = await createProperty(other.agent, build({ type: 'house', floor: null }));
+    const found = await explore(third.city);
+    expect(found.map((n) => n.id).sort()).toEqual([String(third.id), String(fifth.id), String(house.id)].sort());
+    // Written « 3e Étage » by another account, or without a floor: the third floor's twin.
+    const again = await createProperty(other.agent, build({ floor: '3e Étage' }));
+    const unsaid = await createProperty(walker.agent, build({ floor: null }));
+    const merged = await explore(third.city);
+    expect(merged.map((n) => n.id)).not.toContain(String(again.id));
+    expect(merged.map((n) => n.id)).not.toContain(String(unsaid.id));
+    expect(
+      merged
+        .find((n) => n.id === String(third.id))!
+        .alsoPublishedBy.map((p) => p.name)
+        .sort(),
+    ).toEqual(expect.arrayContaining(['Inès']));
+  });
+
   it('should show both when one account publishes the home twice (not a duplicate of another account)', async () => {
     const build = home();
     const first = await createProperty(owner.agent, build());

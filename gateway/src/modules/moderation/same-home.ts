@@ -16,13 +16,15 @@ const keySql = (column: string) => `regexp_replace(lower(normalize(${column}, NF
 
 /**
  * SQL: the listings of aliases `a` and `b` are the same home — same postal code, rooms, surface (on
- * IDX_properties_same_home), transaction type, city and address (compared by keySql: communes share postal codes).
+ * IDX_properties_same_home), property type, transaction type, city and address (compared by keySql: communes share
+ * postal codes), and the same floor when both say one (identical flats on two floors of one building are two homes).
  * Who published them is not part of it (sameHomeOtherAccountSql).
  */
 export function sameHomeSql(a: string, b: string): string {
   return `(${b}.postal_code = ${a}.postal_code AND ${b}.rooms = ${a}.rooms AND ${b}.size = ${a}.size
-    AND ${b}.is_rental = ${a}.is_rental
-    AND ${keySql(`${b}.city`)} = ${keySql(`${a}.city`)} AND ${keySql(`${b}.address`)} = ${keySql(`${a}.address`)})`;
+    AND ${b}.type = ${a}.type AND ${b}.is_rental = ${a}.is_rental
+    AND ${keySql(`${b}.city`)} = ${keySql(`${a}.city`)} AND ${keySql(`${b}.address`)} = ${keySql(`${a}.address`)}
+    AND (${a}.floor IS NULL OR ${b}.floor IS NULL OR ${keySql(`${b}.floor`)} = ${keySql(`${a}.floor`)}))`;
 }
 
 /** SQL: `b` is the same home as `a`, published by another account (a duplicate; the same account twice is not). */

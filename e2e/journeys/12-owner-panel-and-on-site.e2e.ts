@@ -97,6 +97,8 @@ describe.each(VIEWPORTS)('journey 12: owner panel and « Vérifié sur place » 
       const page = await journey.newPage('tenant');
       await loginViaUi(page, tenant.username, tenant.password);
       await page.goto('/dashboard');
+      // Painted by the server, the card is sent once the app has hydrated it (its button is enabled then).
+      await page.getByRole('button', { name: "Voir l'annonce", disabled: false }).waitFor();
       const field = page.getByLabel("Référence d'un panneau", { exact: true });
       await field.fill(ref.toLowerCase());
       await journey.checkpoint(page, 'dashboard-panel-ref', field);

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useHydrated } from './client-only';
 
 interface SubmitButtonProps {
-  /** The form is being sent: the button is disabled and reads `busyLabel`. */
+  /** The form is being sent: the button is disabled (and reads `busyLabel` if given). */
   busy: boolean;
-  busyLabel: string;
+  busyLabel?: string;
   children: ReactNode;
 }
 
@@ -18,7 +18,7 @@ export function SubmitButton({ busy, busyLabel, children }: SubmitButtonProps) {
   const hydrated = useHydrated();
   return (
     <button type="submit" className="button button--primary" disabled={busy || !hydrated}>
-      {busy ? busyLabel : children}
+      {busy && busyLabel ? busyLabel : children}
     </button>
   );
 }

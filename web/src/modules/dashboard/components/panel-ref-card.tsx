@@ -5,6 +5,7 @@ import type { FieldError } from 'react-hook-form';
 import { FieldShell } from '../../../components/field-shell';
 import { PropertyByRefDocument } from '../../../gql/graphql';
 import { openPanel } from '../lib/open-panel';
+import { SubmitButton } from '../../../components/submit-button';
 
 /**
  * « Référence d'un panneau »: the 6 characters printed under a panel's QR code open its listing. A reference no
@@ -37,7 +38,7 @@ export function PanelRefCard() {
       <h2 id="panel-ref-title" className="card__title">
         Un panneau dans la rue ?
       </h2>
-      <form onSubmit={(e) => void submit(e)} noValidate className="panel-ref-card__form">
+      <form method="post" onSubmit={(e) => void submit(e)} noValidate className="panel-ref-card__form">
         <FieldShell label="Référence d'un panneau" hint="Les 6 caractères sous le QR code" error={error}>
           {(control) => (
             <input
@@ -52,9 +53,7 @@ export function PanelRefCard() {
             />
           )}
         </FieldShell>
-        <button type="submit" className="button button--primary" disabled={checking}>
-          Voir l'annonce
-        </button>
+        <SubmitButton busy={checking}>Voir l'annonce</SubmitButton>
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 import type { Queryable } from '../../db/prepared';
 import { listingOpenSql } from '../properties/lib/listing-visibility';
 import { firstNameOf } from '../users/public-user.type';
+import { keySql } from './home-key';
 
 /*
  * The one rule of « the same home » (docs/decisions.md « Trust shield: duplicates merged »), read by the signal
@@ -9,27 +10,23 @@ import { firstNameOf } from '../users/public-user.type';
  */
 
 /**
- * SQL: a text compared as its letters and digits only, lower case, accents removed (« 12, Rue de l'Église » =
- * « 12 rue de l'eglise »): decomposed (NFD) first, so that the accents become marks the pattern drops.
- */
-const keySql = (column: string) => `regexp_replace(lower(normalize(${column}, NFD)), '[^a-z0-9]+', '', 'g')`;
-
-/**
- * SQL: the listings of aliases `a` and `b` are the same home — same postal code, rooms, surface (on
- * IDX_properties_same_home), property type, transaction type, city and address (compared by keySql: communes share
- * postal codes), and the same floor when both say one (identical flats on two floors of one building are two homes).
- * Who published them is not part of it (sameHomeOtherAccountSql).
+ * SQL: the listings of aliases `a` and `b` are the same home — the same stored key (home-key.ts: postal code, rooms,
+ * surface, sale or rental, city and address compared on their letters and digits: communes share postal codes), the
+ * same property type, and the same floor when both say one (identical flats on two floors of one building are two
+ * homes). Who published them is not part of it (sameHomeOtherAccountSql).
  */
 export function sameHomeSql(a: string, b: string): string {
-  return `(${b}.postal_code = ${a}.postal_code AND ${b}.rooms = ${a}.rooms AND ${b}.size = ${a}.size
-    AND ${b}.type = ${a}.type AND ${b}.is_rental = ${a}.is_rental
-    AND ${keySql(`${b}.city`)} = ${keySql(`${a}.city`)} AND ${keySql(`${b}.address`)} = ${keySql(`${a}.address`)}
+  return `(${b}.home_key = ${a}.home_key AND ${b}.type = ${a}.type
     AND (${a}.floor IS NULL OR ${b}.floor IS NULL OR ${keySql(`${b}.floor`)} = ${keySql(`${a}.floor`)}))`;
 }
 
-/** SQL: `b` is the same home as `a`, published by another account (a duplicate; the same account twice is not). */
+/**
+ * SQL: `b` is the same home as `a`, published by another account (a duplicate; the same account twice is not, nor a
+ * listing without an account: there is no other account to speak of). `a`'s account is tested first, on its own, so
+ * that PostgreSQL skips the look-up for a listing without one.
+ */
 export function sameHomeOtherAccountSql(a: string, b: string): string {
-  return `(${sameHomeSql(a, b)} AND ${b}.owner_id IS DISTINCT FROM ${a}.owner_id)`;
+  return `(${a}.owner_id IS NOT NULL AND ${sameHomeSql(a, b)} AND ${b}.owner_id <> ${a}.owner_id)`;
 }
 
 /** SQL: the order in which twins are shown: published first, then « Vérifié sur place », then the oldest. */

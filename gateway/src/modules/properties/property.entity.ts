@@ -30,6 +30,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../users/user.entity';
+import { HOME_KEY_SQL } from '../moderation/home-key';
 
 /**
  * A listing (table properties). Numeric columns stay decimal strings (the REST shape); GraphQL's Float
@@ -50,9 +51,9 @@ import { User } from '../users/user.entity';
 @Index('IDX_properties_geo_rent_villa', { synchronize: false })
 // Discovery skips a scan at once when no listing of its status has a price in the band (one probe).
 @Index('IDX_properties_status_price', ['isRental', 'price'])
-// The trust shield's « same home » look-up (moderation/listing-signals.ts); its GIN index on images (photos used
-// by another listing) is created by migration, like the releaseImages look-up it also serves.
-@Index('IDX_properties_same_home', ['postalCode', 'rooms', 'size'])
+// The trust shield's « same home » look-up (moderation/same-home.ts) on its key (homeKey); its GIN index on images
+// (photos used by another listing) is created by migration, like the releaseImages look-up it also serves.
+@Index('IDX_properties_same_home', ['homeKey'])
 @Index('IDX_properties_images', { synchronize: false })
 // One listing per agency reference of an owner (the key of the feed sync).
 @Index('UQ_properties_owner_agency_ref', ['ownerId', 'agencyReference'], {
@@ -117,6 +118,23 @@ export class Property {
   })
   @Column({ type: 'varchar', length: 30, nullable: true })
   floor: string | null;
+
+  /**
+   * What « the same home » compares (moderation/same-home.ts, HOME_KEY_SQL): postal code, rooms, surface, sale or
+   * rental, then the city and the address as their letters and digits, lower case, without accents. Computed by
+   * PostgreSQL on each write and indexed, so that the twin look-up is one equality (never read by the app).
+   */
+  @Column({
+    name: 'home_key',
+    type: 'text',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: HOME_KEY_SQL,
+  })
+  homeKey?: string | null;
 
   @Field({ description: 'Street address.' })
   @Column({ type: 'varchar', length: 255 })
@@ -330,15 +348,17 @@ export class Property {
   }
 }
 
-/** A listing as REST answers it: its columns but the feed digest and the suspension mark, plus rentControlled. */
-export type ListingJson = Omit<Property, 'feedHash' | 'ownerSuspended' | 'toJSON'> & { rentControlled: boolean };
+/** A listing as REST answers it: its columns but the feed digest, the same-home key and the suspension mark, plus rentControlled. */
+export type ListingJson = Omit<Property, 'feedHash' | 'homeKey' | 'ownerSuspended' | 'toJSON'> & {
+  rentControlled: boolean;
+};
 
 /**
  * The REST shape of a listing, from the entity or from a plain row with the same properties (a prepared read): the
- * feed digest and the suspension mark stay inside.
+ * feed digest, the same-home key and the suspension mark stay inside.
  */
 export function listingJson(columns: Omit<Property, 'toJSON'>): ListingJson {
-  const { feedHash: _hash, ownerSuspended: _suspended, ...shown } = columns;
+  const { feedHash: _hash, homeKey: _key, ownerSuspended: _suspended, ...shown } = columns;
   return { ...shown, rentControlled: rentControlledOf(columns) } as ListingJson;
 }
 

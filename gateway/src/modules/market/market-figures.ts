@@ -1,3 +1,4 @@
+import type { DataSource } from 'typeorm';
 import { parisToday } from '../../lib/paris-time';
 
 /** The p-quantile of sorted values, interpolated between the two nearest (as PostgreSQL's percentile_cont). */
@@ -18,4 +19,12 @@ export const pricePerM2Quantile = (sorted: number[], p: number): number => Math.
 export function yearsAgo(years: number, today = parisToday()): string {
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y - years, m - 1, d)).toISOString().slice(0, 10);
+}
+
+/** The day of the most recent stored sale (the « données au … » under every figure), null before any import. */
+export async function salesDataUntil(db: DataSource): Promise<string | null> {
+  const [{ until }] = (await db.query(`SELECT max(date_mutation)::text AS until FROM market_sales`)) as {
+    until: string | null;
+  }[];
+  return until;
 }

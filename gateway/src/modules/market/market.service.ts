@@ -13,7 +13,7 @@ import { validate } from '../../lib/validate';
 import type { User } from '../users/user.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import type { Property } from '../properties/property.entity';
-import { pricePerM2Quantile, yearsAgo } from './market-figures';
+import { pricePerM2Quantile, salesDataUntil, yearsAgo } from './market-figures';
 import { salesAlong, type StreetSalesView, type TrackPoint } from './street-sales';
 import type { MarketComparables, MarketRentEstimate, PropertyMarket, SaleView } from './market.types';
 
@@ -259,7 +259,7 @@ export class MarketService {
     const widest = radii[radii.length - 1] / 1000;
     const boxes = list.map((s) => planeBoxAround({ lat: s.lat, lng: s.lng, radiusKm: widest }));
     const km = distanceKmSql('s', { lat: 'l.lat', lng: 'l.lng' });
-    const [near, [{ until }]] = await Promise.all([
+    const [near, until] = await Promise.all([
       this.deps.db.query(
         `SELECT l.i, ${km} AS km, ${SALE_COLUMNS}
          FROM unnest($1::int[], $2::float8[], $3::float8[], $4::text[], $5::int[], $6::float8[], $7::float8[],
@@ -276,9 +276,7 @@ export class MarketService {
           widest,
         ],
       ) as Promise<(SaleRow & { i: number; km: number })[]>,
-      this.deps.db.query(`SELECT max(date_mutation)::text AS until FROM market_sales`) as Promise<
-        { until: string | null }[]
-      >,
+      salesDataUntil(this.deps.db),
     ]);
     const byListing = new Map<number, (SaleRow & { km: number })[]>();
     for (const r of near) byListing.set(r.i, [...(byListing.get(r.i) ?? []), r]);

@@ -1,7 +1,7 @@
 import { MARKET_MSG, MARKET_RULES } from '@flaneur/schema';
 import type { DataSource } from 'typeorm';
 import { EARTH_RADIUS_KM, planeBoxAround, planePointSql } from '../../db/geo-sql';
-import { pricePerM2Quantile, yearsAgo } from './market-figures';
+import { pricePerM2Quantile, salesDataUntil, yearsAgo } from './market-figures';
 
 /** A point of a track (WGS 84). */
 export interface TrackPoint {
@@ -75,7 +75,7 @@ export async function salesAlong(db: DataSource, tracks: readonly (readonly Trac
       maxY: Math.max(a.maxY, b.maxY),
     };
   });
-  const [rows, [{ until }]] = await Promise.all([
+  const [rows, until] = await Promise.all([
     db.query(ALONG_SQL, [
       segments.map((g) => g.i),
       segments.map((g) => g.s[0].latitude),
@@ -89,10 +89,14 @@ export async function salesAlong(db: DataSource, tracks: readonly (readonly Trac
       since,
       distanceM,
     ]) as Promise<{ i: number; pricePerM2: number; dateMutation: string }[]>,
-    db.query(`SELECT max(date_mutation)::text AS until FROM market_sales`) as Promise<{ until: string | null }[]>,
+    salesDataUntil(db),
   ]);
   const byTrack = new Map<number, { pricePerM2: number; dateMutation: string }[]>();
-  for (const r of rows) byTrack.set(r.i, [...(byTrack.get(r.i) ?? []), r]);
+  for (const r of rows) {
+    const list = byTrack.get(r.i);
+    if (list) list.push(r);
+    else byTrack.set(r.i, [r]);
+  }
   return tracks.map((t, i): StreetSalesView | null => {
     if (t.length === 0) return null;
     const sales = byTrack.get(i) ?? [];

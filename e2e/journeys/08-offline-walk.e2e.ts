@@ -133,12 +133,16 @@ describe.each(VIEWPORTS)('journey 8: offline walk ($name)', (viewport) => {
         .waitFor();
       await pill.waitFor();
 
-      const found = discovered > 1 ? `${discovered} biens découverts aujourd'hui` : "1 bien découvert aujourd'hui";
+      // Découvertes shows a home once (one home published by two accounts is merged): its count is the entries'.
+      const shown = ((await (await page.request.get('/api/history')).json()) as unknown[]).length;
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThanOrEqual(discovered);
+      const found = shown > 1 ? `${shown} biens découverts aujourd'hui` : "1 bien découvert aujourd'hui";
       await today.getByText(found).waitFor();
       await journey.checkpoint(page, 'back-online-dashboard');
 
       await bottomBarLink(page, /^Découvertes/).click();
-      await page.getByText(discovered > 1 ? `${discovered} découvertes` : '1 découverte', { exact: true }).waitFor();
+      await page.getByText(shown > 1 ? `${shown} découvertes` : '1 découverte', { exact: true }).waitFor();
       await page.locator('article').first().getByText('Nouveau', { exact: true }).waitFor();
       await journey.checkpoint(page, 'history-after-replay');
     });

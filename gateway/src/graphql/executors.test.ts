@@ -70,7 +70,9 @@ describe('graphql-jit and graphql-js answer alike', () => {
     for (const variables of [
       { id: String(p.id), hideCity: false },
       { id: String(p.id), hideCity: true, withOwner: true },
-      { id: String(p.id), hideCity: false, filter: { isRental: false } },
+      // A filter of its own leaves the other input fields absent; its city keeps other test files' listings,
+      // published between the two requests, out of the page.
+      { id: String(p.id), hideCity: false, filter: { isRental: false, city: 'Morlaix' } },
     ]) {
       const [a, b] = [await gql(agents[0], query, variables), await gql(agents[1], query, variables)];
       expect(a).toEqual(b);

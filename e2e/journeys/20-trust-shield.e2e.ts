@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { MODERATION_ACTION_VERBS, MODERATION_MSG, REPORT_REASON_LABELS } from '@flaneur/schema';
+import { LISTING_SIGNAL_LABELS, MODERATION_ACTION_VERBS, MODERATION_MSG, REPORT_REASON_LABELS } from '@flaneur/schema';
 import type { Browser } from 'playwright-core';
 import { loginViaUi, newAccount, registerByApi } from '../support/accounts';
 import { launchBrowser, VIEWPORTS } from '../support/browser';
 import { Journey, requireScreen, toast, waitForPath } from '../support/journey';
-import { ownerWithListing } from '../support/listings';
+import { demoRentalAtMarket, impostorOf, ownerWithListing } from '../support/listings';
 import { ROOT, startServer, stopServer, type RunningServer } from '../support/server';
 
 /**
@@ -107,12 +107,13 @@ describe.each(VIEWPORTS)('journey 20: trust shield ($name)', (viewport) => {
 });
 
 /**
- * The moderator's part (issue 37, « Done when »): the role is granted the only way there is, by the operator command
- * (`npm run user:role -- NAME moderator`) on the stopped gateway's data. So this journey runs on a gateway of its own:
- * started, the future moderator signs up, stopped, the command, started again on the same data. A fake landlord's
- * listing, opened (so in Découvertes) and reported by a tenant, is hidden by the moderator from the queue; the
- * tenant's Découvertes no longer show it and its page answers « Bien non trouvé ». At 390×844 only: two gateway
- * starts are the cost of this journey, the screens are the queue's and its dialog.
+ * The moderator's part (issue 37, « Done when »): a fake landlord copies a real listing's photo at half the rent and
+ * asks the tenant who writes for a transfer before any visit; the listing is flagged (both signals in the queue), the
+ * tenant warned, a moderator hides it, and the tenant's Découvertes no longer show it. The role is granted the only
+ * way there is, by the operator command (`npm run user:role -- NAME moderator`) on the stopped gateway's data. So this
+ * journey runs on a gateway of its own: started, the future moderator signs up, stopped, the command, started again on
+ * the same data (the demo seed's listings, photos and market data). At 390×844 only: two gateway starts are the cost
+ * of this journey, the screens are the queue's and its dialog.
  */
 describe('journey 20: a moderator hides the fake listing (phone)', () => {
   const viewport = VIEWPORTS.find((v) => v.name === 'mobile') ?? VIEWPORTS[0];
@@ -148,53 +149,68 @@ describe('journey 20: a moderator hides the fake listing (phone)', () => {
     await browser?.close();
   });
 
-  it("should hide the reported listing from the queue and take it out of the tenant's Découvertes", async () => {
+  it('should flag a copied listing at half the rent, warn the tenant, and let a moderator hide it', async () => {
     const journey = new Journey(browser, 'trust-shield-moderation', viewport);
-    const title = `Trois-pièces à prix cassé ${viewport.name}`;
-    const { id } = await ownerWithListing('fauxproprio', {
-      listing: {
-        title,
-        description: 'Trois-pièces lumineux, virement de la caution avant la visite.',
-        price: 650,
-        isRental: true,
-        size: 62,
-        bedrooms: 2,
-        bathrooms: 1,
-        address: '8 rue de la République',
-        city: 'Lyon',
-        postalCode: '69002',
-        type: 'apartment',
-      },
-      near: { latitude: 45.76, longitude: 4.835 },
-      spread: 0.01,
-      photoHue: 200,
-    });
+    const title = `Deux-pièces à prix cassé ${viewport.name}`;
+    const real = await demoRentalAtMarket();
+    const fake = await impostorOf(real, 'fauxproprio', title);
+    expect(fake.rent).toBeLessThanOrEqual(Number(real.price) / 2 + 1);
     const tenant = newAccount('locatairemefiant');
     await registerByApi(tenant);
 
     await journey.run(async () => {
-      // The tenant opens the listing (it joins Découvertes, « Déjà vu ») and reports it.
+      // The tenant opens the listing (it joins Découvertes, « Déjà vu ») and writes to its owner.
       const page = await journey.newPage('tenant');
       await loginViaUi(page, tenant.username, tenant.password);
-      await page.goto(`/property/${id}`);
+      await page.goto(`/property/${fake.id}`);
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
+      await page.getByRole('button', { name: 'Message', exact: true }).click();
+      await toast(page, 'Conversation créée').waitFor();
+      await waitForPath(page, /^\/messages\/\d+$/);
+      const conversationId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+      // The fake landlord asks for a transfer before any visit: the tenant's conversation shows the calm warning.
+      const fakePage = await journey.newPage('fake-landlord');
+      await loginViaUi(fakePage, fake.owner.username, fake.owner.password);
+      const sent = await fakePage.request.post(`/api/conversations/${conversationId}/messages`, {
+        data: { content: `Pour bloquer l'appartement, faites un virement de ${fake.rent} € avant la visite.` },
+      });
+      expect(sent.status()).toBe(201);
+      await page.reload();
+      const warning = page.getByRole('complementary', { name: 'Conseil de prudence' });
+      await warning.getByText(MODERATION_MSG.scamWarning).waitFor();
+      await journey.checkpoint(page, 'conversation-transfer-warning', warning);
       const reported = await page.request.post('/api/reports', {
-        data: { targetType: 'property', targetId: id, reason: 'arnaque', comment: 'Caution demandée avant la visite.' },
+        data: {
+          targetType: 'property',
+          targetId: fake.id,
+          reason: 'arnaque',
+          comment: 'Virement demandé avant la visite.',
+        },
       });
       expect(reported.status()).toBe(201);
       await page.goto('/history');
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
 
-      // The moderator opens the queue (« File de modération », /moderation) and finds the reported listing there.
+      // The moderator opens the queue (« File de modération », /moderation): the listing is there with both signals
+      // (raised by the jobs queued at publication: reloaded until they ran) and the tenant's report.
       const modPage = await journey.newPage('moderator');
       await loginViaUi(modPage, moderator.username, moderator.password);
-      await modPage.goto('/moderation');
       const item = modPage.getByRole('article', { name: title });
-      await journey.checkpoint(modPage, 'moderation-queue', item);
+      const reasons = [LISTING_SIGNAL_LABELS.photos_autre_compte, LISTING_SIGNAL_LABELS.prix_sous_marche];
+      for (let attempt = 0; ; attempt++) {
+        await modPage.goto('/moderation');
+        await item.waitFor();
+        const shown = await item.getByRole('list', { name: 'Motifs' }).innerText();
+        if (reasons.every((r) => shown.includes(r))) break;
+        if (attempt >= 10) throw new Error(`[e2e] the copied listing's signals never reached the queue: ${shown}`);
+        await modPage.waitForTimeout(1000);
+      }
       await item.getByText(REPORT_REASON_LABELS.arnaque).first().waitFor();
+      await journey.checkpoint(modPage, 'moderation-queue', item);
       await item.getByRole('button', { name: MODERATION_ACTION_VERBS.hide }).click();
       const dialog = modPage.getByRole('dialog', { name: `${MODERATION_ACTION_VERBS.hide} ?` });
-      await dialog.getByLabel('Motif de la décision').fill('Arnaque à la caution signalée par un locataire.');
+      await dialog.getByLabel('Motif de la décision').fill('Photos copiées, loyer de moitié, virement demandé.');
       await journey.checkpoint(modPage, 'moderation-hide-dialog', dialog);
       const confirm = dialog.getByRole('button', { name: `Confirmer : ${MODERATION_ACTION_VERBS.hide.toLowerCase()}` });
       const screenSize = modPage.viewportSize()!;
@@ -211,7 +227,7 @@ describe('journey 20: a moderator hides the fake listing (phone)', () => {
       await requireScreen(page, 'Découvertes (/history)', screenTitle);
       await page.getByRole('heading', { level: 2, name: title }).waitFor({ state: 'detached' });
       await journey.checkpoint(page, 'decouvertes-after-hide', screenTitle);
-      await page.goto(`/property/${id}`);
+      await page.goto(`/property/${fake.id}`);
       await page.getByRole('heading', { name: 'Bien non trouvé' }).waitFor();
     });
   });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { newAccount, registerByApi, type TestAccount } from './accounts';
 import { baseUrl } from './browser';
 import { photoFile } from './fixtures';
@@ -111,4 +112,88 @@ export async function ownerWithListing(
     if (changed.status !== 200) throw new Error(`[e2e] new price: ${changed.status} ${await changed.text()}`);
   }
   return { owner, at, id, ref };
+}
+
+/** A listing as GET /api/properties/:id answers it (the fields a copy takes). */
+type ListingJson = Record<string, unknown> & { id: number; price: string; charges: string | null; images: string[] };
+
+/**
+ * A demo rental whose rent stands at its commune's market rent (within ±15 % of the carte des loyers' figure), with
+ * a photo: the real listing a fake landlord copies. Read through the public REST API, as anyone can.
+ */
+export async function demoRentalAtMarket(): Promise<ListingJson> {
+  const res = await fetch(`${baseUrl()}/api/properties?isRental=true&limit=60`, { headers: visitorHeaders() });
+  if (res.status !== 200) throw new Error(`[e2e] rentals: ${res.status}`);
+  for (const listing of (await res.json()) as ListingJson[]) {
+    if (!listing.images.length) continue;
+    const market = await fetch(`${baseUrl()}/api/properties/${listing.id}/market`, { headers: visitorHeaders() });
+    const rent = ((await market.json()) as { rent: { differencePercent: number } | null }).rent;
+    if (rent && Math.abs(rent.differencePercent) <= 15) return listing;
+  }
+  throw new Error('[e2e] no demo rental at its market rent (the demo seed imports a carte des loyers)');
+}
+
+/** The fields of a listing's JSON the form does not take: its identity, its owner and its state. */
+const NOT_COPIED = new Set([
+  'id',
+  'ref',
+  'ownerId',
+  'createdAt',
+  'updatedAt',
+  'verifiedOnSiteAt',
+  'listingState',
+  'currency',
+  'rooms',
+]);
+
+/**
+ * A fake landlord (a fresh account named after `prefix`) who copies `real`: its photo downloaded from the listing's
+ * page, resized to 80 % and recompressed as a JPEG at quality 60 (what a screenshot or a re-upload does), its text and
+ * legal fields, at half the rent, at an address of its own 110 m away. Through the REST shim (set-up).
+ */
+export async function impostorOf(
+  real: ListingJson,
+  prefix: string,
+  title: string,
+): Promise<OwnerWithListing & { rent: number }> {
+  const owner = newAccount(prefix);
+  await registerByApi(owner, { isLandlord: true });
+  const cookie = await sessionOf(owner);
+  const original = Buffer.from(await (await fetch(`${baseUrl()}${real.images[0]}`)).arrayBuffer());
+  const { width } = await sharp(original).metadata();
+  const copy = await sharp(original)
+    .resize(Math.round((width ?? 800) * 0.8))
+    .jpeg({ quality: 60 })
+    .toBuffer();
+  const form = new FormData();
+  form.append('images', new Blob([new Uint8Array(copy)], { type: 'image/jpeg' }), 'photo.jpg');
+  const upload = await fetch(`${baseUrl()}/api/upload`, { method: 'POST', headers: { cookie }, body: form });
+  if (upload.status !== 201) throw new Error(`[e2e] upload: ${upload.status} ${await upload.text()}`);
+  const { urls } = (await upload.json()) as { urls: string[] };
+
+  const fields = Object.fromEntries(Object.entries(real).filter(([key]) => !NOT_COPIED.has(key)));
+  const rent = Math.round(Number(real.price) / 2);
+  const baseRent = rent - Number(real.charges ?? 0);
+  const at = { latitude: Number(real.latitude) + 0.001, longitude: Number(real.longitude) };
+  const created = await fetch(`${baseUrl()}/api/properties`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      ...fields,
+      title,
+      price: rent,
+      baseRent,
+      deposit: baseRent,
+      address: homeOfItsOwn('boulevard Voltaire'),
+      latitude: at.latitude.toFixed(7),
+      longitude: at.longitude.toFixed(7),
+      images: urls,
+      ownerName: 'Jean Petit',
+      ownerEmail: `${owner.username}@example.fr`,
+      ownerPhone: '0611223344',
+    }),
+  });
+  if (created.status !== 201) throw new Error(`[e2e] create: ${created.status} ${await created.text()}`);
+  const listing = (await created.json()) as { id: number; ref: string };
+  return { owner, at, id: listing.id, ref: listing.ref, rent };
 }

@@ -6,6 +6,7 @@ import { startEmbeddedDatabase } from '../src/db/embedded';
     process.env.EMBEDDED_DIR || undefined,
     Number(process.env.EMBEDDED_PORT),
     process.env.EMBEDDED_PASSWORD || undefined,
+    { analyzeAfterMs: Number(process.env.EMBEDDED_ANALYZE_MS) || undefined },
   );
   process.stdout.write(`ready ${db.url}\n`);
   process.on('SIGTERM', () => void db.stop().then(() => process.exit(0)));

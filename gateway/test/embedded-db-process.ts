@@ -12,6 +12,8 @@ const PASSWORD = crypto.randomBytes(18).toString('base64url');
 export async function embeddedDbProcess(opts: {
   port: number;
   dataDir?: string;
+  /** The first ANALYZE and the shortest time between two (a minute by default). */
+  analyzeAfterMs?: number;
 }): Promise<{ url: string; stop(): Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', 'test/embedded-db-main.ts'], {
     cwd: path.join(__dirname, '..'),
@@ -20,6 +22,7 @@ export async function embeddedDbProcess(opts: {
       EMBEDDED_PORT: String(opts.port),
       EMBEDDED_DIR: opts.dataDir ?? '',
       EMBEDDED_PASSWORD: PASSWORD,
+      EMBEDDED_ANALYZE_MS: String(opts.analyzeAfterMs ?? ''),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

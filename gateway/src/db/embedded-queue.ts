@@ -5,9 +5,14 @@ const SYNC = 0x53; // 'S'
 const QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 
+/** The owner of a maintenance statement: no connection's id (pglite-socket numbers its handlers from 1). */
+const MAINTENANCE = -1;
+
 interface Job {
   handlerId: number;
   message: Uint8Array;
+  /** A maintenance statement run between two connections' turns, instead of a protocol message. */
+  sql?: string;
   onData: (data: Uint8Array) => void;
   resolve: (bytes: number) => void;
   reject: (err: unknown) => void;
@@ -40,6 +45,25 @@ export class ExclusiveQueryQueue {
     return this.queue.length;
   }
 
+  /**
+   * Runs `sql` on the session when no connection owns it (between two message groups, never inside a connection's
+   * transaction): maintenance such as ANALYZE, which PGlite has no background worker for. Answers the milliseconds
+   * it ran (its wait for the session left out).
+   */
+  maintenance(sql: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({
+        handlerId: MAINTENANCE,
+        message: new Uint8Array(0),
+        sql,
+        onData: () => undefined,
+        resolve,
+        reject,
+      });
+      void this.drain();
+    });
+  }
+
   clearQueueForHandler(handlerId: number): void {
     this.queue = this.queue.filter((j) =>
       j.handlerId === handlerId ? (j.reject(new Error('Handler disconnected')), false) : true,
@@ -67,6 +91,14 @@ export class ExclusiveQueryQueue {
       for (let job = this.next(); job; job = this.next()) {
         this.owner = job.handlerId;
         let bytes = 0;
+        if (job.sql !== undefined) {
+          const sql = job.sql;
+          const started = Date.now();
+          // exec takes PGlite's own lock (runExclusive around it would wait for itself).
+          await this.db.exec(sql).then(() => job!.resolve(Date.now() - started), job.reject);
+          this.owner = null;
+          continue;
+        }
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(job!.message, {

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { hammingDistance, perceptualHash } from '../src/modules/moderation/photo-hash';
+import { hammingDistance, perceptualHash } from '../src/modules/uploads/photo-hash';
 
 const histogram = (values: number[]) => {
   const counts = new Map<number, number>();

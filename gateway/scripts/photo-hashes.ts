@@ -17,7 +17,7 @@ import {
   hashMissingPhotos,
   photoHashReport,
   type PhotoHashProgress,
-} from '../src/modules/uploads/photo-hashes-backfill';
+} from '../src/modules/moderation/photo-hashes-backfill';
 import { createStorage } from '../src/storage/create-storage';
 
 const n = (v: number) => v.toLocaleString('fr-FR');

@@ -3,7 +3,7 @@ import { DataSource, In } from 'typeorm';
 import { Property } from '../modules/properties/property.entity';
 import { loadPropertyStats, PropertyStats } from '../modules/properties/property-stats';
 import { loadPriceHistories, type StoredPricePoint } from '../modules/properties/property-price-history';
-import { loadAlsoPublishedBy, type Publisher } from '../modules/moderation/same-home';
+import { loadAlsoPublishedBy, type Publisher } from '../modules/properties/same-home';
 import { TenantFileShare } from '../modules/tenant-files/tenant-file-share.entity';
 import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
 import { User } from '../modules/users/user.entity';

@@ -1,8 +1,7 @@
-import type { User } from '../modules/users/user.entity';
 import { unauthenticated } from './errors';
 
 /** Services call this first for anything that needs a signed-in user. */
-export function requireViewer(viewer: User | null | undefined): User {
+export function requireViewer<V>(viewer: V | null | undefined): V {
   if (!viewer) throw unauthenticated();
   return viewer;
 }

@@ -13,7 +13,8 @@ import { FeedImport, FeedImportLine, FeedPhoto } from '../modules/feeds/feed-imp
 import { FeedSource } from '../modules/feeds/feed-source.entity';
 import { ModerationAction } from '../modules/moderation/moderation-action.entity';
 import { Report } from '../modules/moderation/report.entity';
-import { ContactMark, ListingSignals, PhotoHash } from '../modules/moderation/listing-signals.entity';
+import { ContactMark, ListingSignals } from '../modules/moderation/listing-signals.entity';
+import { PhotoHash } from '../modules/uploads/photo-hash.entity';
 import { Property } from '../modules/properties/property.entity';
 import { PropertyPriceChange } from '../modules/properties/property-price.entity';
 import { TenantFile } from '../modules/tenant-files/tenant-file.entity';
@@ -24,13 +25,8 @@ import { TenantFileUpload } from '../modules/tenant-files/tenant-file-upload.ent
 import { ListingImageUpload } from '../modules/uploads/listing-image-upload.entity';
 import { User } from '../modules/users/user.entity';
 import { OutboxJob } from '../outbox/outbox-job.entity';
-import {
-  ConversationPresence,
-  MessageAlertMark,
-  NotificationSettingsRow,
-  PassingAlertState,
-  PushSubscription,
-} from '../modules/notifications/notification.entities';
+import { AlertMark, NotificationSettingsRow, PushSubscription } from '../modules/notifications/notification.entities';
+import { ConversationPresence } from '../modules/conversations/conversation-presence.entity';
 import { VisitRequest } from '../modules/visit-requests/visit-request.entity';
 import { WalkRow } from '../modules/walks/walk.entity';
 import { Webhook, WebhookDelivery } from '../modules/webhooks/webhook.entities';
@@ -67,8 +63,7 @@ export const ENTITIES = [
   OutboxJob,
   PushSubscription,
   NotificationSettingsRow,
-  PassingAlertState,
-  MessageAlertMark,
+  AlertMark,
   ConversationPresence,
   AccessToken,
   Webhook,

@@ -4,6 +4,7 @@ import { AccountResolver } from '../modules/account/account.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ConversationsResolver } from '../modules/conversations/conversations.resolver';
 import { MessageResolver } from '../modules/conversations/message.resolver';
+import { MessageFilesResolver } from '../modules/tenant-files/message-files.resolver';
 import { DiscoveryResolver } from '../modules/discovery/discovery.resolver';
 import { FavoritesResolver } from '../modules/favorites/favorites.resolver';
 import { GeocodingResolver } from '../modules/geocoding/geocoding.resolver';
@@ -14,7 +15,7 @@ import { PreferencesResolver } from '../modules/preferences/preferences.resolver
 import { FeedsResolver } from '../modules/feeds/feeds.resolver';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver';
 import { ReportsResolver } from '../modules/moderation/reports.resolver';
-import { SameHomeResolver } from '../modules/moderation/same-home.resolver';
+import { SameHomeResolver } from '../modules/properties/same-home.resolver';
 import { PropertiesResolver } from '../modules/properties/properties.resolver';
 import { MarketResolver, PropertyMarketResolver } from '../modules/market/market.resolver';
 import { TenantFilesResolver } from '../modules/tenant-files/tenant-files.resolver';
@@ -41,6 +42,7 @@ export const RESOLVERS: NonEmptyArray<Function> = [
   VisitRequestsResolver,
   ConversationsResolver,
   MessageResolver,
+  MessageFilesResolver,
   TenantFilesResolver,
   TenantFileFieldsResolver,
   MessageAttachmentSharesResolver,

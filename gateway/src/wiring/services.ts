@@ -24,6 +24,10 @@ import { PanelsService } from '../modules/panels/panels.service';
 import { PreferencesService } from '../modules/preferences/preferences.service';
 import { FeedSourcesService } from '../modules/feeds/feed-sources.service';
 import { FeedsService } from '../modules/feeds/feeds.service';
+import { raiseListingSignals } from '../modules/moderation/listing-signals';
+import { voidResetLinks } from '../modules/auth/void-reset-links';
+import { ConversationPresence } from '../modules/conversations/conversation-presence';
+import { consumeDiscoveries } from '../modules/discovery/discovery-job';
 import { PropertiesService } from '../modules/properties/properties.service';
 import { MarketService } from '../modules/market/market.service';
 import { ModerationService } from '../modules/moderation/moderation.service';
@@ -53,20 +57,36 @@ export interface Infrastructure {
 /** One instance of each domain service, shared by the resolvers and the REST handlers. */
 export function createServices(infra: Infrastructure) {
   const webhooks = new WebhooksService({ ...infra, isProduction: infra.config.isProduction });
-  const properties = new PropertiesService({ ...infra, webhooks });
+  const properties = new PropertiesService({
+    ...infra,
+    webhooks,
+    raiseSignals: (tx, listing, owner, opts) => raiseListingSignals(tx, infra.outbox, listing, owner, opts),
+  });
   // Sessions, viewers and criteria cached for a few seconds, invalidated on change across instances.
   const userState = createUserStateCache({ redisUrl: infra.config.redisUrl, logger: infra.logger, db: infra.db });
   const preferences = new PreferencesService({ ...infra, userState });
   const tenantFiles = new TenantFilesService(infra);
   const conversations = new ConversationsService({ ...infra, properties });
+  // Which conversations are open on a device (no message alert for those), on every instance.
+  const presence = new ConversationPresence({ db: infra.db, logger: infra.logger });
   const notifications = new NotificationsService({
     ...infra,
+    isConversationOpen: (userId, conversationId) => presence.isConversationOpen(userId, conversationId),
     vapid: resolveVapid(infra.config.vapid, infra.config.dataDir),
     isProduction: infra.config.isProduction,
     pushEndpointHosts: infra.config.pushEndpointHosts,
-    webhooks,
   });
-  const messages = new MessagesService({ ...infra, conversations, tenantFiles, notifications, webhooks });
+  // A location report's discoveries: the webhook, then the passing alert.
+  consumeDiscoveries({ outbox: infra.outbox, webhooks, alert: (job) => notifications.alertPassing(job) });
+  const messages = new MessagesService({
+    ...infra,
+    conversations,
+    notifications,
+    webhooks,
+    presence,
+    grantAttachments: (tx, sender, conversation, fileIds, shareDays) =>
+      tenantFiles.grantForMessage(tx, sender, conversation, fileIds, shareDays),
+  });
   const market = new MarketService({ db: infra.db, properties });
   const walks = new WalksService({ ...infra, preferences, notifications, market });
   const geocoding = new GeocodingService({
@@ -85,7 +105,7 @@ export function createServices(infra: Infrastructure) {
   return {
     userState,
     auth: new AuthService({ ...infra, publicUrl: infra.config.publicUrl }),
-    users: new UsersService(infra),
+    users: new UsersService({ ...infra, voidResetLinks }),
     properties,
     market,
     uploads: new UploadsService(infra),

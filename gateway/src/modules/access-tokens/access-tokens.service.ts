@@ -13,7 +13,7 @@ import type { Throttles } from '../../lib/throttle';
 import { hashToken } from '../../lib/tokens';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
-import { confirmCurrentPassword } from '../auth/current-password';
+import { confirmCurrentPassword } from '../users/current-password';
 import type { User } from '../users/user.entity';
 import { AccessToken } from './access-token.entity';
 import { DISPLAY_PREFIX_CHARS, generateToken, isWellFormedToken } from './token-format';

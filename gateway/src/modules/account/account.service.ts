@@ -10,19 +10,14 @@ import { requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
 import { PasswordResetToken } from '../auth/password-reset-token.entity';
 import { endUserSessions } from '../auth/end-sessions';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../users/password';
 import type { RequestMeta } from '../auth/session-handle';
 import { DiscoveryState } from '../discovery/discovery-state.entity';
 import { UserLocation } from '../discovery/user-location.entity';
 import { Favorite } from '../favorites/favorite.entity';
 import { HistoryEntry } from '../history/history-entry.entity';
-import {
-  ConversationPresence,
-  MessageAlertMark,
-  NotificationSettingsRow,
-  PassingAlertState,
-  PushSubscription,
-} from '../notifications/notification.entities';
+import { AlertMark, NotificationSettingsRow, PushSubscription } from '../notifications/notification.entities';
+import { ConversationPresence } from '../conversations/conversation-presence.entity';
 import { UserPreferences } from '../preferences/user-preferences.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import { TenantFileShare } from '../tenant-files/tenant-file-share.entity';
@@ -109,13 +104,7 @@ export class AccountService {
     for (const entity of [UserLocation, Favorite, HistoryEntry, UserPreferences, DiscoveryState, PasswordResetToken])
       await tx.delete(entity, { userId });
     // Devices, alert settings and alert state: the anonymised account is never alerted again.
-    for (const entity of [
-      PushSubscription,
-      NotificationSettingsRow,
-      PassingAlertState,
-      MessageAlertMark,
-      ConversationPresence,
-    ])
+    for (const entity of [PushSubscription, NotificationSettingsRow, AlertMark, ConversationPresence])
       await tx.delete(entity, { userId });
     await tx.delete(VisitRequest, { requesterId: userId });
     const listingImages = await this.deps.properties.deleteAllOwnedBy(tx, userId);

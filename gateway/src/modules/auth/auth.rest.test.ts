@@ -1,6 +1,6 @@
 import { MSG } from '@flaneur/schema';
 import { BACKOFFS, backoffSeconds } from '../../lib/throttle';
-import { hashPassword } from './password';
+import { hashPassword } from '../users/password';
 import { buildUser, signedInUser } from '../../../test/factories';
 import { unique, useGateway } from '../../../test/gateway';
 import { gql } from '../../../test/graphql';

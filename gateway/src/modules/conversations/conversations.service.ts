@@ -3,7 +3,7 @@ import { DataSource, IsNull, Not, SelectQueryBuilder } from 'typeorm';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { parseId, requireViewer } from '../../lib/viewer';
-import { isNewAccount } from '../moderation/new-account';
+import { isNewAccount } from '../users/new-account';
 import type { PropertiesService } from '../properties/properties.service';
 import { toPublicUser } from '../users/public-user.type';
 import { User } from '../users/user.entity';

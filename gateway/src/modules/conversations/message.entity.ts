@@ -54,7 +54,7 @@ export class Message {
   @Column({ type: 'enum', enum: MESSAGE_TYPES, enumName: 'message_type', default: 'text' })
   messageType: MessageType;
 
-  /** Scam signals the detector found in the content (moderation/message-signals.ts); never shown to the sender. */
+  /** Scam signals the detector found in the content (message-signals.ts); never shown to the sender. */
   @Column({ type: 'varchar', length: 40, array: true, default: () => "'{}'" })
   signals: MessageSignal[];
 }

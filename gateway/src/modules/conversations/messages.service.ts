@@ -1,20 +1,20 @@
 import { MSG, TSendMessage, ZSendMessage } from '@flaneur/schema';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Queryable } from '../../db/prepared';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { forbidden } from '../../lib/errors';
 import { validate } from '../../lib/validate';
 import { parseId, requireViewer } from '../../lib/viewer';
 import type { TokenGrant } from '../access-tokens/access-tokens.service';
-import type { TenantFilesService } from '../tenant-files/tenant-files.service';
 import type { Throttles } from '../../lib/throttle';
 import type { User } from '../users/user.entity';
 import { Conversation } from './conversation.entity';
 import type { ConversationsService } from './conversations.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ConversationPresence } from './conversation-presence';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 import { Message } from './message.entity';
-import { detectMessageSignals } from '../moderation/message-signals';
+import { detectMessageSignals } from './message-signals';
 
 /** Messages: sending (with tenant documents), reading, and the live stream of a conversation. */
 export class MessagesService {
@@ -23,9 +23,20 @@ export class MessagesService {
       db: DataSource;
       pubsub: AppPubSub;
       conversations: ConversationsService;
-      tenantFiles: TenantFilesService;
+      /**
+       * Grants the recipient the documents attached to a message, in its transaction (the tenant-files domain answers
+       * it: ownership, stampable types, the share's days), or refuses the message.
+       */
+      grantAttachments: (
+        tx: EntityManager,
+        sender: User,
+        conversation: Conversation,
+        fileIds: number[],
+        shareDays?: number,
+      ) => Promise<void>;
       throttles: Throttles;
       notifications: NotificationsService;
+      presence: ConversationPresence;
       webhooks: WebhooksService;
     },
   ) {}
@@ -51,7 +62,7 @@ export class MessagesService {
     let message: Message;
     try {
       message = await this.deps.db.transaction(async (tx) => {
-        await this.deps.tenantFiles.grantForMessage(tx, me, conversation, attachedFileIds, shareDays ?? undefined);
+        await this.deps.grantAttachments(tx, me, conversation, attachedFileIds, shareDays ?? undefined);
         const repo = tx.getRepository(Message);
         const saved = await repo.save(
           repo.create({
@@ -165,7 +176,7 @@ export class MessagesService {
   async subscribe(viewer: User | null, conversationId: unknown): Promise<AsyncIterable<unknown>> {
     const conversation = await this.deps.conversations.participantOf(viewer, conversationId);
     // While subscribed, the conversation counts as open on the viewer's device: no push alert for its messages.
-    return this.deps.notifications.trackOpen(
+    return this.deps.presence.trackOpen(
       viewer!.id,
       conversation.id,
       this.deps.pubsub.subscribe(Topic.MessageAdded, conversation.id),

@@ -2,7 +2,7 @@ import type { HistorySource } from '@flaneur/schema';
 import type { Queryable } from '../../db/prepared';
 import { sqlParams } from '../../db/sql-params';
 import { jobInsertSql } from '../../outbox/outbox';
-import { DISCOVERY_ALERT_JOB } from '../notifications/alert-jobs';
+import { DISCOVERY_JOB } from './discovery-job';
 import { indent } from './discovery.match';
 
 /*
@@ -31,13 +31,13 @@ export interface AlertTarget {
 }
 
 /**
- * The INSERT of one DISCOVERY_ALERT_JOB into the outbox, as a data-modifying CTE: its items are the rows of `from`
+ * The INSERT of one DISCOVERY_JOB into the outbox, as a data-modifying CTE: its items are the rows of `from`
  * (`property_id`, `km`), nearest first; no row when `from` is empty. The job commits with the discoveries or not at
  * all.
  */
 export const alertJobSql = (v: { queue: string; user: string; fixAt: string }, from: string) =>
   jobInsertSql(
-    DISCOVERY_ALERT_JOB,
+    DISCOVERY_JOB,
     {
       queue: v.queue,
       payload: `jsonb_build_object('userId', ${v.user}::int, 'fixAt', ${v.fixAt}::text,
@@ -51,7 +51,7 @@ HAVING count(*) > 0`,
 /**
  * Inserts the listings as discoveries of the user (one statement, by property id; repeats are no-ops) and answers
  * the new entries, `{ id, property_id }`, in no particular order. With `alert`, the new entries also enqueue one
- * DISCOVERY_ALERT_JOB in the same statement, `kms` giving each listing's distance (same order as `propertyIds`).
+ * DISCOVERY_JOB in the same statement, `kms` giving each listing's distance (same order as `propertyIds`).
  * The entries' source is `at.source`, a walk when not given.
  */
 export async function insertDiscoveries(

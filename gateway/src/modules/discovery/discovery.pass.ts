@@ -32,7 +32,7 @@ const reportSql = (alert: boolean) => `SELECT (SELECT id FROM fix) AS location_i
  * the per-user gate (at most one pass per `intervalS` seconds of server time; `gate: false` runs the pass regardless,
  * the caller having gated it), scans every scope (bounded), keeps the `limit` nearest within the saved radius, and
  * inserts them as history entries by property id, discovered at `discoveredAt` (now when null). With `alert`, the
- * discoveries also enqueue one DISCOVERY_ALERT_JOB, in the same statement. When a bounded scan may have
+ * discoveries also enqueue one DISCOVERY_JOB, in the same statement. When a bounded scan may have
  * cut a nearer listing (its last planar distance × trueOverPlane, a lower bound of the true distance, is within the
  * cut-off) nothing is inserted and the scope is answered in `unsure`: the caller finishes the pass exactly. The
  * commit does not wait for the WAL flush: a fix or a discovery lost in a crash is found again on the next walk, and
@@ -143,7 +143,7 @@ export interface PassResult {
   passed: boolean;
   /** Nearest first; `km` from the fix. */
   entries: { entryId: number; propertyId: number; km: number }[];
-  /** Whether a DISCOVERY_ALERT_JOB was enqueued (nudge the outbox once committed). */
+  /** Whether a DISCOVERY_JOB was enqueued (nudge the outbox once committed). */
   alerted: boolean;
 }
 
@@ -151,7 +151,7 @@ export interface PassResult {
  * Stores the fix and, with criteria, runs the matching pass: in one statement when every bounded scan proves its
  * cut (nearly always), else finished exactly with findNearest and a second insert (which enqueues the alert then).
  * `filters: null` stores only. `gate: false` skips the server-time gate (the caller gates on fix time);
- * `discoveredAt` dates the entries (now when absent); `alert` enqueues a DISCOVERY_ALERT_JOB with the discoveries.
+ * `discoveredAt` dates the entries (now when absent); `alert` enqueues a DISCOVERY_JOB with the discoveries.
  */
 export async function reportPass(
   db: Queryable,

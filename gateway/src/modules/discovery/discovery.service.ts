@@ -23,7 +23,7 @@ import type { PreferencesService } from '../preferences/preferences.service';
 import { listingsById } from '../properties/lib/listings-by-id';
 import { Property, type ListingJson } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
-import { DISCOVERY_ALERT_JOB, type DiscoveryAlertPayload } from '../notifications/alert-jobs';
+import { DISCOVERY_JOB, type DiscoveryJobPayload } from './discovery-job';
 import { insertDiscoveries } from './discovery.entries.sql';
 import { durableCommit, storedClientIds, storedColumns, storeFixes } from './discovery.fixes.sql';
 import { findNearest } from './discovery.match';
@@ -175,7 +175,7 @@ export class DiscoveryService {
       let stored = 0;
       let lastPassAt = lastReplay ? lastReplay.getTime() : -Infinity;
       const storeOnly: typeof ordered = [];
-      const alert: { fixAt: Date; items: DiscoveryAlertPayload['items'] } = { fixAt: new Date(0), items: [] };
+      const alert: { fixAt: Date; items: DiscoveryJobPayload['items'] } = { fixAt: new Date(0), items: [] };
       for (const fix of ordered) {
         if (known.has(fix.clientId)) {
           duplicates += 1;
@@ -215,8 +215,8 @@ export class DiscoveryService {
         await saveReplayGate(tx, me.id, new Date(lastPassAt));
       if (alert.items.length) {
         alert.items.sort((a, b) => a.distanceM - b.distanceM || a.propertyId - b.propertyId);
-        const payload: DiscoveryAlertPayload = { userId: me.id, fixAt: alert.fixAt.toISOString(), items: alert.items };
-        await this.deps.outbox.enqueue(tx, DISCOVERY_ALERT_JOB, payload);
+        const payload: DiscoveryJobPayload = { userId: me.id, fixAt: alert.fixAt.toISOString(), items: alert.items };
+        await this.deps.outbox.enqueue(tx, DISCOVERY_JOB, payload);
       }
       await durableCommit(tx);
       return { stored, duplicates, alerted: alert.items.length > 0 };

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { DownloadError, downloadBuffer, type OutboundPolicy } from '../../lib/outbound';
 import type { Storage } from '../../storage/storage';
-import { recordPhotoHashes } from '../moderation/listing-signals';
+import { recordPhotoHashes } from '../uploads/photo-hash';
 import { encodeListingImage, putListingImage, runImageJob } from '../uploads/image-pipeline';
 import type { LineIssue } from './poliris-mapping';
 

@@ -1,7 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { notFound } from '../../lib/errors';
-import type { Publisher } from '../moderation/same-home';
+import type { Publisher } from '../properties/same-home';
 import { Property } from '../properties/property.entity';
 import { HistoryEntry } from './history-entry.entity';
 

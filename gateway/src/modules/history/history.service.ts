@@ -10,7 +10,7 @@ import type { User } from '../users/user.entity';
 import { HistoryEntry } from './history-entry.entity';
 import { findItem, HistoryItem, item } from './history-item';
 import { listingOpenSql } from '../properties/lib/listing-visibility';
-import { loadAlsoPublishedBy, type Publisher, shownTwinSql } from '../moderation/same-home';
+import { loadAlsoPublishedBy, type Publisher, shownTwinSql } from '../properties/same-home';
 
 /** True when the text starts with a real calendar date: parseSince alone rolls 2026-02-30 over to March. */
 function isCalendarDate(value: string): boolean {
@@ -26,7 +26,7 @@ export class HistoryService {
   /**
    * The viewer's entries since a bound (a calendar date is midnight Europe/Paris), newest first, with their
    * listings (with `prices`, their price fields too), in one statement; of two entries of the same home published
-   * by two accounts, only the one shown first (moderation/same-home.ts).
+   * by two accounts, only the one shown first (properties/same-home.ts).
    */
   async list(viewer: User | null, since?: string | null, opts: PriceReadOptions = {}): Promise<HistoryItem[]> {
     const me = requireViewer(viewer);
@@ -46,7 +46,7 @@ export class HistoryService {
       qb.andWhere('h.viewedAt >= :bound', { bound });
     }
     // Duplicates merged: a listing whose twin of another account, shown before it, is in the same list leaves it
-    // (named by the twin's « Aussi publiée par »; moderation/same-home.ts).
+    // (named by the twin's « Aussi publiée par »; properties/same-home.ts).
     const twin = `t.user_id = h.user_id AND ${listingOpenSql('d')}${bound ? ' AND t.viewed_at >= :bound' : ''}`;
     qb.andWhere(
       `NOT EXISTS (SELECT 1 FROM history_entries t JOIN properties d ON d.id = t.property_id WHERE ${shownTwinSql('p', 'd')} AND ${twin})`,
@@ -55,7 +55,7 @@ export class HistoryService {
     return rows.map((row) => item(row as HistoryEntry & { property: Property }));
   }
 
-  /** The other accounts publishing the same home as each item's listing, in one statement (moderation/same-home.ts). */
+  /** The other accounts publishing the same home as each item's listing, in one statement (properties/same-home.ts). */
   alsoPublishedBy(items: HistoryItem[]): Promise<Publisher[][]> {
     return loadAlsoPublishedBy(
       this.deps.db,

@@ -1,14 +1,5 @@
 import type { ListingSignal } from '@flaneur/schema';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { Property } from '../properties/property.entity';
 import { User } from '../users/user.entity';
 
@@ -30,21 +21,6 @@ export class ListingSignals {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
-}
-
-/** The perceptual hash of a stored listing photo (by URL), written when the photo is stored. */
-@Entity('photo_hashes')
-export class PhotoHash {
-  @PrimaryColumn({ type: 'varchar', length: 255 })
-  url: string;
-
-  /** 64 bits (photo-hash.ts), as a signed bigint for the XOR and bit_count of the comparison. */
-  @Column({ type: 'bigint' })
-  hash: string;
-
-  /** When the photo was stored: the earlier of two matching photos is the original. */
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
 }
 
 /**

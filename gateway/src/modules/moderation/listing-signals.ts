@@ -4,33 +4,14 @@ import type { Outbox } from '../../outbox/outbox';
 import type { PropertyMarket } from '../market/market.types';
 import type { Property } from '../properties/property.entity';
 import type { User } from '../users/user.entity';
-import { isNewAccount } from './new-account';
-import { hashAsBigint } from './photo-hash';
-import { sameHomeSql } from './same-home';
+import { isNewAccount } from '../users/new-account';
+import { sameHomeSql } from '../properties/same-home';
 
 /** An e-mail lower-cased and trimmed; a French phone as its 10 digits (+33 / 0033 become 0); null when empty. */
 export const emailKey = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
 export function phoneKey(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D+/g, '').replace(/^(0033|33)(?=[1-9]\d{8}$)/, '0');
   return digits.length >= 6 ? digits : null;
-}
-
-/**
- * Stores the perceptual hash of stored photos (by URL); flat images carry none. `storedAt` is when the photo was
- * stored (now when absent: the photo was just stored), the time that tells the original from its copy.
- */
-export async function recordPhotoHashes(
-  q: Queryable,
-  photos: { url: string; phash: string | null; storedAt?: Date | null }[],
-): Promise<void> {
-  const hashed = photos.filter((p): p is { url: string; phash: string; storedAt?: Date | null } => Boolean(p.phash));
-  if (!hashed.length) return;
-  await q.query(
-    `INSERT INTO photo_hashes (url, hash, created_at)
-     SELECT u, h, coalesce(t, now()) FROM unnest($1::varchar[], $2::bigint[], $3::timestamptz[]) AS x(u, h, t)
-     ON CONFLICT (url) DO NOTHING`,
-    [hashed.map((p) => p.url), hashed.map((p) => hashAsBigint(p.phash)), hashed.map((p) => p.storedAt ?? null)],
-  );
 }
 
 /** The outbox job comparing a listing's price with the market figures (marketSignal). */

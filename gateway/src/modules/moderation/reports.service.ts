@@ -7,7 +7,7 @@ import { requireViewer } from '../../lib/viewer';
 import { Conversation } from '../conversations/conversation.entity';
 import type { PropertiesService } from '../properties/properties.service';
 import { User } from '../users/user.entity';
-import { isNewAccount } from './new-account';
+import { isNewAccount } from '../users/new-account';
 import { Report } from './report.entity';
 
 /**

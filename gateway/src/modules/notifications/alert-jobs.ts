@@ -1,13 +1,10 @@
 /*
- * The outbox kinds of the alerts this module consumes, with their payloads: their producers (discovery, conversations,
- * visit requests) import them from here, the consumer.
+ * The outbox kinds of the alerts this module consumes: their producers (conversations, visit requests) import them
+ * from here, the consumer. A location report's discoveries reach it through discovery's own job (passing()).
  */
 
-/** A location report discovered listings (written by discovery in its transaction). */
-export const DISCOVERY_ALERT_JOB = 'discovery.alert';
-
-/** The payload of a DISCOVERY_ALERT_JOB. */
-export interface DiscoveryAlertPayload {
+/** What a passing alert is about: the discoveries of a location report. */
+export interface PassingAlertInput {
   userId: number;
   /** ISO time of the fix that found the listings (of the newest one for a batch). */
   fixAt: string;

@@ -6,8 +6,7 @@ import { DropJob, type Outbox } from '../../outbox/outbox';
 import { listingPublicSql } from '../properties/lib/listing-visibility';
 import { PRICE_DROP_ALERT_JOB, type PriceDropAlertPayload } from '../properties/property-price-history';
 import { firstNameOf } from '../users/public-user.type';
-import type { WebhooksService } from '../webhooks/webhooks.service';
-import { DISCOVERY_ALERT_JOB, type DiscoveryAlertPayload, MESSAGE_ALERT_JOB, VISIT_ALERT_JOB } from './alert-jobs';
+import { MESSAGE_ALERT_JOB, type PassingAlertInput, VISIT_ALERT_JOB } from './alert-jobs';
 import {
   messageAlert,
   passingAlert,
@@ -16,12 +15,14 @@ import {
   type PushMessage,
   visitRequestAlert,
 } from './alert-text';
-import type { ConversationPresence } from './conversation-presence';
 import type { NotificationSettingsRow } from './notification.entities';
 import { readSettings, settingsColumnsSql, settingsFromRow } from './notification-settings';
 import { DELIVERY, type PushDelivery } from './push-delivery';
 import type { PushOptions } from './push-sender';
 import { inQuietHours } from './quiet-hours';
+
+/** Whether one of the user's devices has the conversation open, on any gateway instance. */
+export type IsConversationOpen = (userId: number, conversationId: number) => Promise<boolean>;
 
 /**
  * The consumers of the alert jobs: the rules that turn a discovery, a message, a visit request or a price drop into
@@ -32,43 +33,25 @@ export class NotificationAlerts {
     private readonly deps: {
       db: DataSource;
       outbox: Outbox;
-      webhooks: WebhooksService;
       push: PushDelivery;
-      presence: ConversationPresence;
+      /** Whether one of the user's devices has the conversation open (the conversations domain answers it). */
+      isConversationOpen: IsConversationOpen;
     },
   ) {
-    deps.outbox.register<DiscoveryAlertPayload>(DISCOVERY_ALERT_JOB, (p) => this.onDiscovery(p));
     deps.outbox.register<{ messageId: number }>(MESSAGE_ALERT_JOB, (p) => this.onMessage(p));
     deps.outbox.register<{ visitRequestId: number }>(VISIT_ALERT_JOB, (p) => this.onVisitRequest(p));
     deps.outbox.register<PriceDropAlertPayload>(PRICE_DROP_ALERT_JOB, (p) => this.onPriceDrop(p));
   }
 
   /**
-   * One push per pass, unless passing alerts are off, it is quiet hours, the fix is stale, the day's cap is reached
-   * or the interval since the last passing alert has not passed. Cap and interval are one conditional upsert, so
-   * that two instances handling two passes of one user cannot both send.
+   * The passing alert of a location report's discoveries: one push per pass, unless passing alerts are off, it is
+   * quiet hours, the fix is stale, the day's cap is reached or the interval since the last passing alert has not
+   * passed. Cap and interval are one conditional upsert, so that two instances handling two passes of one user cannot
+   * both send.
    */
-  private async onDiscovery(job: DiscoveryAlertPayload): Promise<void> {
-    const userId = Number(job?.userId);
-    const fixAt = Date.parse(String(job?.fixAt));
-    if (!Number.isInteger(userId) || !Number.isFinite(fixAt) || !Array.isArray(job.items))
-      throw new DropJob('malformed discovery.alert');
-    // Integrators hear of every discovery, live or replayed, whatever the push settings (at least once: the
-    // event ids make a repeat of this job deliver nothing new).
-    await this.deps.webhooks.emitNow(
-      ...job.items.map((item) => ({
-        type: 'discovery.created' as const,
-        id: `discovery_${userId}_${Number(item.propertyId)}_${fixAt}`,
-        userIds: [userId],
-        data: {
-          discovery: {
-            propertyId: Number(item.propertyId),
-            distanceM: Number(item.distanceM),
-            discoveredAt: new Date(fixAt).toISOString(),
-          },
-        },
-      })),
-    );
+  async passing(job: PassingAlertInput): Promise<void> {
+    const userId = Number(job.userId);
+    const fixAt = Date.parse(job.fixAt);
     if (!job.items.length || Date.now() - fixAt > NOTIFICATION_LIMITS.passingFixMaxAgeMinutes * 60_000) return;
     const settings = await readSettings(this.deps.db, userId);
     if (!settings.passingAlerts || inQuietHours(settings.quietHours)) return;
@@ -87,8 +70,9 @@ export class NotificationAlerts {
     if (!listings.length) return;
     const sent = await this.deps.db.transaction(async (tx) => {
       const granted: unknown[] = await tx.query(
-        `INSERT INTO passing_alert_state AS s (user_id, day, day_count, last_at) VALUES ($1, $2::date, 1, now())
-         ON CONFLICT (user_id) DO UPDATE SET
+        `INSERT INTO alert_marks AS s (user_id, kind, subject_id, day, day_count, last_at)
+         VALUES ($1, 'passing', 0, $2::date, 1, now())
+         ON CONFLICT (user_id, kind, subject_id) DO UPDATE SET
            day_count = CASE WHEN s.day = EXCLUDED.day THEN s.day_count + 1 ELSE 1 END,
            day = EXCLUDED.day, last_at = now()
          WHERE (s.day <> EXCLUDED.day OR s.day_count < $3)
@@ -127,12 +111,12 @@ export class NotificationAlerts {
     if (!m) return;
     const userId = m.recipientId;
     if (!(await this.alertable(userId, 'messageAlerts'))) return;
-    if (await this.deps.presence.isConversationOpen(userId, m.conversationId)) return;
+    if (await this.deps.isConversationOpen(userId, m.conversationId)) return;
     const message = messageAlert(firstNameOf(m), m.content ?? '', m.conversationId);
     const sent = await this.deps.db.transaction(async (tx) => {
       const granted: unknown[] = await tx.query(
-        `INSERT INTO message_alert_marks AS k (user_id, conversation_id, last_at) VALUES ($1, $2, now())
-         ON CONFLICT (user_id, conversation_id) DO UPDATE SET last_at = now()
+        `INSERT INTO alert_marks AS k (user_id, kind, subject_id, last_at) VALUES ($1, 'message', $2, now())
+         ON CONFLICT (user_id, kind, subject_id) DO UPDATE SET last_at = now()
          WHERE k.last_at <= now() - make_interval(secs => $3::int)
          RETURNING 1`,
         [userId, m.conversationId, NOTIFICATION_LIMITS.messageAlertIntervalSeconds],

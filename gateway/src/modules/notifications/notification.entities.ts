@@ -10,7 +10,6 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Conversation } from '../conversations/conversation.entity';
 import { User } from '../users/user.entity';
 
 /** A device of a user that accepts Web Push: the browser's PushSubscription (endpoint + encryption keys). */
@@ -88,71 +87,34 @@ export class NotificationSettingsRow {
   updatedAt: Date;
 }
 
-/** The passing alerts a user was sent: the day's count (Europe/Paris day) and the last one, for cap and interval. */
-@Entity('passing_alert_state')
-export class PassingAlertState {
+/**
+ * The alerts a user was last sent, one row per kind and subject, for the caps and intervals: `passing` (subject 0:
+ * the day's count, Europe/Paris day, and the last one) and `message` (subject: the conversation, one alert a minute
+ * at most). A conversation's marks go with its participant's account.
+ */
+@Entity('alert_marks')
+export class AlertMark {
   @PrimaryColumn({ type: 'integer' })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @PrimaryColumn({ type: 'varchar', length: 16 })
+  kind: 'passing' | 'message';
+
+  @PrimaryColumn({ type: 'integer' })
+  subjectId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 
-  @Column({ type: 'date' })
-  day: string;
+  /** passing: the Europe/Paris day the count is of. */
+  @Column({ type: 'date', nullable: true })
+  day: string | null;
 
-  @Column({ type: 'integer' })
+  /** passing: the alerts sent that day. */
+  @Column({ type: 'integer', default: 0 })
   dayCount: number;
 
   @Column({ type: 'timestamptz' })
   lastAt: Date;
-}
-
-/** The last message alert of a conversation to one of its participants (one a minute at most). */
-@Entity('message_alert_marks')
-export class MessageAlertMark {
-  @PrimaryColumn({ type: 'integer' })
-  userId: number;
-
-  @PrimaryColumn({ type: 'integer' })
-  conversationId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @ManyToOne(() => Conversation, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'conversation_id' })
-  conversation?: Conversation;
-
-  @Column({ type: 'timestamptz' })
-  lastAt: Date;
-}
-
-/**
- * A conversation open on a device: one row per live `messageAdded` subscription on any gateway instance, refreshed
- * by a heartbeat, deleted when it ends; a row not refreshed for PRESENCE_STALE_S (instance gone) no longer counts.
- */
-@Entity('conversation_presence')
-@Index('IDX_conversation_presence_user_conversation', ['userId', 'conversationId'])
-export class ConversationPresence {
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
-  @Column({ type: 'integer' })
-  userId: number;
-
-  @Column({ type: 'integer' })
-  conversationId: number;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
-
-  @ManyToOne(() => Conversation, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'conversation_id' })
-  conversation?: Conversation;
-
-  @Column({ type: 'timestamptz', default: () => 'now()' })
-  seenAt: Date;
 }

@@ -15,11 +15,9 @@ import { validate } from '../../lib/validate';
 import { requireViewer } from '../../lib/viewer';
 import type { Outbox } from '../../outbox/outbox';
 import type { User } from '../users/user.entity';
-import type { WebhooksService } from '../webhooks/webhooks.service';
-import { MESSAGE_ALERT_JOB, VISIT_ALERT_JOB } from './alert-jobs';
+import { MESSAGE_ALERT_JOB, type PassingAlertInput, VISIT_ALERT_JOB } from './alert-jobs';
 import { type PushMessage, TEST_ALERT } from './alert-text';
-import { ConversationPresence } from './conversation-presence';
-import { NotificationAlerts } from './notification-alerts';
+import { type IsConversationOpen, NotificationAlerts } from './notification-alerts';
 import { PushSubscription } from './notification.entities';
 import { readSettings } from './notification-settings';
 import { checkPushEndpoint, type EndpointPolicy, type Vapid } from './push-config';
@@ -28,13 +26,12 @@ import type { PushOptions } from './push-sender';
 
 /**
  * Web Push: the devices of a user (push subscriptions) and their alert settings here; the alert consumers
- * (notification-alerts.ts), the delivery of each push (push-delivery.ts) and the open conversations
- * (conversation-presence.ts) in their own files.
+ * (notification-alerts.ts) and the delivery of each push (push-delivery.ts) in their own files; whether a
+ * conversation is open on a device comes from the conversations domain.
  */
 export class NotificationsService {
   private readonly policy: EndpointPolicy;
   private readonly push: PushDelivery;
-  private readonly presence: ConversationPresence;
   private readonly alerts: NotificationAlerts;
 
   constructor(
@@ -46,14 +43,13 @@ export class NotificationsService {
       vapid: Vapid;
       isProduction: boolean;
       pushEndpointHosts: string[];
-      webhooks: WebhooksService;
+      isConversationOpen: IsConversationOpen;
     },
   ) {
     this.policy = { isProduction: deps.isProduction, hosts: deps.pushEndpointHosts };
     this.push = new PushDelivery({ db: deps.db, outbox: deps.outbox, vapid: deps.vapid, policy: this.policy });
-    this.presence = new ConversationPresence({ db: deps.db, logger: deps.logger });
-    const { db, outbox, webhooks } = deps;
-    this.alerts = new NotificationAlerts({ db, outbox, webhooks, push: this.push, presence: this.presence });
+    const { db, outbox, isConversationOpen } = deps;
+    this.alerts = new NotificationAlerts({ db, outbox, push: this.push, isConversationOpen });
   }
 
   /** The VAPID public key browsers subscribe with (applicationServerKey), base64url. */
@@ -173,6 +169,11 @@ export class NotificationsService {
     this.deps.outbox.nudge();
   }
 
+  /** The passing alert of a location report's discoveries (NotificationAlerts.passing). */
+  alertPassing(job: PassingAlertInput): Promise<void> {
+    return this.alerts.passing(job);
+  }
+
   /**
    * The end-of-walk digest (modules/walks): sent like a passing alert (passingAlerts on, dropped during quiet hours,
    * a device needed) but outside the passing alerts' day cap and interval. `claim` runs in the transaction that
@@ -185,18 +186,6 @@ export class NotificationsService {
     claim: (tx: Queryable) => Promise<boolean>,
   ): Promise<number> {
     return this.alerts.sendWalkDigest(userId, message, opts, claim);
-  }
-
-  // ─── Presence ──────────────────────────────────────────────────────────────────────────────────────────────
-
-  /** Whether one of the user's devices has the conversation open, on any gateway instance. */
-  isConversationOpen(userId: number, conversationId: number): Promise<boolean> {
-    return this.presence.isConversationOpen(userId, conversationId);
-  }
-
-  /** Marks the conversation open for the user while `source` is subscribed (ConversationPresence.trackOpen). */
-  trackOpen<T>(userId: number, conversationId: number, source: AsyncIterable<T>): Promise<AsyncIterableIterator<T>> {
-    return this.presence.trackOpen(userId, conversationId, source);
   }
 }
 

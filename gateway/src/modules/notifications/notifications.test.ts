@@ -286,7 +286,9 @@ describe('passing alerts', () => {
     await alert(user.id, [{ propertyId: p.id, distanceM: 5 }]);
     await gw.outbox.drain();
     expect([device.received().length, second.received().length]).toEqual([1, 1]);
-    expect(await gw.db.query(`SELECT 1 FROM passing_alert_state WHERE user_id = $1`, [lonely.user.id])).toEqual([]);
+    expect(
+      await gw.db.query(`SELECT 1 FROM alert_marks WHERE user_id = $1 AND kind = 'passing'`, [lonely.user.id]),
+    ).toEqual([]);
   });
 
   it('should send nothing when passing alerts are off', async () => {

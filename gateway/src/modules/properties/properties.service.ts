@@ -18,22 +18,12 @@ import { parseId, requireViewer } from '../../lib/viewer';
 import type { Outbox } from '../../outbox/outbox';
 import type { Storage } from '../../storage/storage';
 import type { WebhooksService } from '../webhooks/webhooks.service';
-import { raiseListingSignals } from '../moderation/listing-signals';
-import { loadAlsoPublishedBy, type Publisher, shownTwinSql } from '../moderation/same-home';
+import { loadAlsoPublishedBy, type Publisher } from './same-home';
 import { listingImageFiles } from '../uploads/image-pipeline';
 import { User } from '../users/user.entity';
-import {
-  decodeCursor,
-  decodeDistanceCursor,
-  encodeCursor,
-  encodeDistanceCursor,
-  TPropertyFilter,
-  ZPage,
-  ZPropertyFilter,
-} from './property-filter';
-import { criterionSql } from './criteria.sql';
-import { applyGeoFilter } from './property-geo';
-import { canOpenListing, listingPublicSql } from './lib/listing-visibility';
+import { encodeCursor, encodeDistanceCursor, TPropertyFilter, ZPage, ZPropertyFilter } from './property-filter';
+import { searchStatement } from './property-search';
+import { canOpenListing } from './lib/listing-visibility';
 import { propertyEventData, type FeedColumns } from './lib/property-event';
 import { Property } from './property.entity';
 import { checkLegalChange, legalColumns } from './property-legal';
@@ -70,9 +60,28 @@ const toColumns = ({ price, size, latitude, longitude, ...rest }: Partial<Parsed
   ...legalColumns(rest),
 });
 
+/**
+ * What a listing's write asks of the trust shield, inside its transaction: the signals raised and whether a job was
+ * queued (the moderation domain answers it; the wiring hands it in, so listings do not import moderation).
+ */
+export type RaiseListingSignals = (
+  tx: EntityManager,
+  listing: Property,
+  owner: User,
+  opts: { created?: boolean; relisted?: boolean; photosChanged?: boolean; marketChanged?: boolean },
+) => Promise<{ queued: boolean }>;
+
 /** Listings: search, read, publish, edit and delete (owner only). */
 export class PropertiesService {
-  constructor(private readonly deps: { db: DataSource; storage: Storage; webhooks: WebhooksService; outbox: Outbox }) {}
+  constructor(
+    private readonly deps: {
+      db: DataSource;
+      storage: Storage;
+      webhooks: WebhooksService;
+      outbox: Outbox;
+      raiseSignals: RaiseListingSignals;
+    },
+  ) {}
 
   private get repo() {
     return this.deps.db.getRepository(Property);
@@ -134,7 +143,7 @@ export class PropertiesService {
 
   /**
    * The listings of a public list for REST, each carrying `alsoPublishedBy` when other accounts publish the same home
-   * (moderation/same-home.ts), in one statement; the key is left out otherwise (the legacy shape is unchanged).
+   * (same-home.ts), in one statement; the key is left out otherwise (the legacy shape is unchanged).
    */
   async withPublishers<P extends Property>(nodes: P[]): Promise<(P & { alsoPublishedBy?: Publisher[] })[]> {
     const publishers = await loadAlsoPublishedBy(
@@ -146,40 +155,7 @@ export class PropertiesService {
 
   /** The search statement (one page plus one row), for search() and for checking its plan. */
   searchQuery(f: TPropertyFilter, first: number, after: string | undefined, own = false): SelectQueryBuilder<Property> {
-    const qb = this.repo.createQueryBuilder('p').take(first + 1);
-    applyFilter(qb, f);
-    const km = applyGeoFilter(qb, f);
-    if (!own) {
-      qb.andWhere(listingPublicSql('p'));
-      // Duplicates merged: a listing leaves the results when a twin of another account, shown before it, is among
-      // them — the same filters, on alias d (moderation/same-home.ts). The owner's own list keeps everything.
-      const twin = qb
-        .subQuery()
-        .select('1')
-        .from(Property, 'd')
-        .where(shownTwinSql('p', 'd'))
-        .andWhere(listingPublicSql('d'));
-      applyFilter(twin, f, 'd');
-      applyGeoFilter(twin, f, 'd');
-      qb.andWhere(`NOT EXISTS ${twin.getQuery()}`);
-    }
-    const badCursor = () => new AppError('BAD_USER_INPUT', MSG.invalidInput, { fields: { after: MSG.invalidInput } });
-    if (km) {
-      qb.addSelect(km, 'near_km').orderBy('near_km', 'ASC').addOrderBy('p.id', 'ASC');
-      if (after) {
-        const c = decodeDistanceCursor(after);
-        if (!c) throw badCursor();
-        qb.andWhere(`(${km}, p.id) > (CAST(:afterKm AS float8), :afterId)`, { afterKm: c.km, afterId: c.id });
-      }
-      return qb;
-    }
-    qb.orderBy('p.id', 'DESC');
-    if (after) {
-      const id = decodeCursor(after);
-      if (id === null) throw badCursor();
-      qb.andWhere('p.id < :after', { after: id });
-    }
-    return qb;
+    return searchStatement(this.repo, f, first, after, own);
   }
 
   /** The signed-in user's listings, newest first; with `prices`, their price fields too, in the same statement. */
@@ -214,7 +190,7 @@ export class PropertiesService {
       );
       if (!me.isLandlord) await tx.update(User, me.id, { isLandlord: true });
       // The trust shield's signals, for the moderation queue only (moderation/listing-signals.ts).
-      const raised = await raiseListingSignals(tx, this.deps.outbox, saved, me, { created: true, photosChanged: true });
+      const raised = await this.deps.raiseSignals(tx, saved, me, { created: true, photosChanged: true });
       signalJob = raised.queued;
       queued = await this.deps.webhooks.emit(tx, {
         type: 'property.created',
@@ -269,7 +245,7 @@ export class PropertiesService {
       const marketChanged = (['price', 'size', 'type', 'rooms', 'isRental', 'latitude', 'longitude'] as const).some(
         (k) => String(row[k]) !== String(property[k]),
       );
-      const raised = await raiseListingSignals(tx, this.deps.outbox, row, me, {
+      const raised = await this.deps.raiseSignals(tx, row, me, {
         relisted,
         photosChanged,
         marketChanged,
@@ -407,26 +383,4 @@ export class PropertiesService {
     if (released.length)
       await this.deps.db.query(`DELETE FROM photo_hashes WHERE url = ANY($1::varchar[])`, [released]);
   }
-}
-
-/** The search's filters as conditions on the listing of alias `p` (the search's duplicates read them on `d`). */
-function applyFilter(qb: SelectQueryBuilder<Property>, f: TPropertyFilter, p = 'p') {
-  if (f.city) qb.andWhere(`lower(${p}.city) = lower(:city)`, { city: f.city });
-  if (f.isRental !== undefined) qb.andWhere(`${p}.is_rental = :isRental`, { isRental: f.isRental });
-  if (f.types?.length) qb.andWhere(`${p}.type IN (:...types)`, { types: f.types });
-  // The criteria's rules (criteria.sql.ts) on TypeORM's named parameters.
-  const c = criterionSql;
-  if (f.minPrice !== undefined) qb.andWhere(c.atLeast(`${p}.price`, ':minPrice'), { minPrice: f.minPrice });
-  if (f.maxPrice !== undefined) qb.andWhere(c.atMost(`${p}.price`, ':maxPrice'), { maxPrice: f.maxPrice });
-  if (f.minSize !== undefined) qb.andWhere(c.atLeast(`${p}.size`, ':minSize'), { minSize: f.minSize });
-  if (f.maxSize !== undefined) qb.andWhere(c.atMost(`${p}.size`, ':maxSize'), { maxSize: f.maxSize });
-  if (f.bedrooms?.length) qb.andWhere(c.bedrooms(`${p}.bedrooms`, ':bedrooms'), { bedrooms: f.bedrooms });
-  if (f.minRooms !== undefined) qb.andWhere(c.roomsAtLeast(`${p}.rooms`, ':minRooms'), { minRooms: f.minRooms });
-  if (f.features?.length) qb.andWhere(c.features(`${p}.features`, ':features'), { features: f.features });
-  if (f.energyMax) qb.andWhere(c.energy(`${p}.dpe_rating`, ':energyMax'), { energyMax: f.energyMax });
-  if (f.minLatitude !== undefined) qb.andWhere(`${p}.latitude >= :minLat`, { minLat: f.minLatitude });
-  if (f.maxLatitude !== undefined) qb.andWhere(`${p}.latitude <= :maxLat`, { maxLat: f.maxLatitude });
-  if (f.minLongitude !== undefined) qb.andWhere(`${p}.longitude >= :minLng`, { minLng: f.minLongitude });
-  if (f.maxLongitude !== undefined) qb.andWhere(`${p}.longitude <= :maxLng`, { maxLng: f.maxLongitude });
-  if (f.ownerId !== undefined) qb.andWhere(`${p}.owner_id = :ownerId`, { ownerId: f.ownerId });
 }

@@ -30,7 +30,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../users/user.entity';
-import { HOME_KEY_SQL } from '../moderation/home-key';
+import { HOME_KEY_SQL } from './lib/home-key';
 
 /**
  * A listing (table properties). Numeric columns stay decimal strings (the REST shape); GraphQL's Float
@@ -51,7 +51,7 @@ import { HOME_KEY_SQL } from '../moderation/home-key';
 @Index('IDX_properties_geo_rent_villa', { synchronize: false })
 // Discovery skips a scan at once when no listing of its status has a price in the band (one probe).
 @Index('IDX_properties_status_price', ['isRental', 'price'])
-// The trust shield's « same home » look-up (moderation/same-home.ts) on its key (homeKey); its GIN index on images
+// The trust shield's « same home » look-up (same-home.ts) on its key (homeKey); its GIN index on images
 // (photos used by another listing) is created by migration, like the releaseImages look-up it also serves.
 @Index('IDX_properties_same_home', ['homeKey'])
 @Index('IDX_properties_images', { synchronize: false })
@@ -120,7 +120,7 @@ export class Property {
   floor: string | null;
 
   /**
-   * What « the same home » compares (moderation/same-home.ts, HOME_KEY_SQL): postal code, rooms, surface, sale or
+   * What « the same home » compares (same-home.ts, HOME_KEY_SQL): postal code, rooms, surface, sale or
    * rental, then the city and the address as their letters and digits, lower case, without accents. Computed by
    * PostgreSQL on each write and indexed, so that the twin look-up is one equality (never read by the app).
    */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { LIMITS } from '@flaneur/schema';
 import sharp from 'sharp';
-import { perceptualHash } from '../moderation/photo-hash';
+import { perceptualHash } from './photo-hash';
 import type { Storage } from '../../storage/storage';
 
 /** WebP quality of re-encoded listing photos (the sizes and the pixel cap are in LIMITS). */

@@ -5,7 +5,6 @@ import { AppError } from '../../lib/errors';
 import type { Throttles } from '../../lib/throttle';
 import { requireViewer } from '../../lib/viewer';
 import type { Storage } from '../../storage/storage';
-import type { User } from '../users/user.entity';
 import {
   discardListingImages,
   encodeListingImage,
@@ -14,8 +13,11 @@ import {
   runImageJob,
 } from './image-pipeline';
 import { assertSize, IncomingFile } from './incoming-file';
-import { recordPhotoHashes } from '../moderation/listing-signals';
+import { recordPhotoHashes } from './photo-hash';
 import { ListingImageUpload } from './listing-image-upload.entity';
+
+/** Who uploads: a signed-in account (its id counts the upload budget and owns the photos). */
+type Uploader = { id: number };
 
 const VECTOR_OR_DOCUMENT = new Set(['svg', 'pdf']);
 
@@ -28,7 +30,7 @@ export class UploadsService {
    * must be signed in, and each file spends one point of uploadsPerUser (429 with Retry-After past the budget).
    * The transports call it per file (REST, as each part begins) or once for the whole request (GraphQL, from its map).
    */
-  async admitFiles(viewer: User | null, count: number): Promise<User> {
+  async admitFiles<V extends Uploader>(viewer: V | null, count: number): Promise<V> {
     const me = requireViewer(viewer);
     if (count > 0) await this.deps.throttles.consume('uploadsPerUser', String(me.id), count);
     return me;
@@ -44,7 +46,7 @@ export class UploadsService {
    * upload budget was spent by admitFiles. Each photo is tracked until a listing shows it: one that none shows
    * 24 h later is deleted by the maintenance job.
    */
-  async storeListingImages(viewer: User | null, files: IncomingFile[]): Promise<string[]> {
+  async storeListingImages(viewer: Uploader | null, files: IncomingFile[]): Promise<string[]> {
     const me = requireViewer(viewer);
     if (files.length === 0) throw new AppError('BAD_USER_INPUT', MSG.noFile);
     this.assertListingImageCount(files.length);

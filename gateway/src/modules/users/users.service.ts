@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { LIMITS, MSG, PROFILE_PICTURE_TYPES, TProfileUpdate, ZProfileUpdate } from '@flaneur/schema';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import type { Config } from '../../config';
 import { AppError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -12,9 +12,8 @@ import { validate } from '../../lib/validate';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Mail, Mailer } from '../../mail/mailer';
 import type { Storage } from '../../storage/storage';
-import { emailChangedMail, verifyEmailMail } from '../auth/auth.mails';
-import { confirmCurrentPassword } from '../auth/current-password';
-import { voidResetLinks } from '../auth/void-reset-links';
+import { emailChangedMail, verifyEmailMail } from './account-mails';
+import { confirmCurrentPassword } from './current-password';
 import { runImageJob } from '../uploads/image-pipeline';
 import { assertSize, IncomingFile } from '../uploads/incoming-file';
 import { PublicUser, toPublicUser } from './public-user.type';
@@ -32,6 +31,8 @@ export class UsersService {
       mailer: Mailer;
       logger: Logger;
       config: Pick<Config, 'publicUrl'>;
+      /** Voids the user's unused password-reset links, in the caller's transaction (auth answers it). */
+      voidResetLinks: (tx: EntityManager, userId: number) => Promise<void>;
     },
   ) {}
 
@@ -80,7 +81,7 @@ export class UsersService {
         await this.deps.db.transaction(async (tx) => {
           await tx.update(User, me.id, changes);
           // A reset link sent to the previous address must not take the account back.
-          if (newEmail) await voidResetLinks(tx, me.id);
+          if (newEmail) await this.deps.voidResetLinks(tx, me.id);
         });
       } catch (e) {
         if ((e as { code?: string }).code === '23505')

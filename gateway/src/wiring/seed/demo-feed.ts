@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../lib/logger';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/users/password';
 import { polirisZip, saleLine, type PolirisLine } from '../../modules/feeds/poliris-writer';
 import { User } from '../../modules/users/user.entity';
 import type { Services } from '../services';

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../lib/logger';
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/users/password';
 import { Property } from '../../modules/properties/property.entity';
 import { legalColumns, type LegalDecimal } from '../../modules/properties/property-legal';
 import { storeListingImage } from '../../modules/uploads/image-pipeline';
-import { hashMissingPhotos } from '../../modules/uploads/photo-hashes-backfill';
+import { hashMissingPhotos } from '../../modules/moderation/photo-hashes-backfill';
 import { User } from '../../modules/users/user.entity';
 import type { Storage } from '../../storage/storage';
 import { DEMO_OWNER_LISTINGS, generateDemoListings } from './demo-listings';

@@ -1,5 +1,5 @@
 import { MODERATION_LIMITS } from '@flaneur/schema';
-import type { User } from '../users/user.entity';
+import type { User } from './user.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

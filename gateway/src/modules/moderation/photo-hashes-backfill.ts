@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { jobInsertSql } from '../../outbox/outbox';
 import type { Storage } from '../../storage/storage';
-import { hashStoredListingImage } from './image-pipeline';
-import { LISTING_PHOTO_SIGNALS_JOB, recordPhotoHashes } from '../moderation/listing-signals';
+import { hashStoredListingImage } from '../uploads/image-pipeline';
+import { recordPhotoHashes } from '../uploads/photo-hash';
+import { LISTING_PHOTO_SIGNALS_JOB } from './listing-signals';
 
 /** Listings read per statement (keyset on the id): never every row in memory. */
 const LISTING_BATCH = 200;

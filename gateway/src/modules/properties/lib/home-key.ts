@@ -7,7 +7,7 @@ export const keySql = (column: string) => `regexp_replace(lower(normalize(${colu
 /**
  * The stored key of « the same home » (properties.home_key, a generated column with its index): postal code, rooms,
  * surface, sale or rental, city and address compared by keySql. Immutable pieces only, as a generated column needs
- * (the property type, an enum, and the floor are compared beside it: moderation/same-home.ts).
+ * (the property type, an enum, and the floor are compared beside it: ../same-home.ts).
  */
 export const HOME_KEY_SQL = [
   'postal_code',

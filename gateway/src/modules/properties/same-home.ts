@@ -1,8 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { Queryable } from '../../db/prepared';
-import { listingOpenSql } from '../properties/lib/listing-visibility';
+import { listingOpenSql } from './lib/listing-visibility';
 import { firstNameOf } from '../users/public-user.type';
-import { keySql } from './home-key';
+import { keySql } from './lib/home-key';
 
 /*
  * The one rule of « the same home » (docs/decisions.md « Trust shield: duplicates merged »), read by the signal

@@ -1,6 +1,6 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { Property } from '../properties/property.entity';
+import { Property } from './property.entity';
 import { Publisher } from './same-home';
 
 /** Property.alsoPublishedBy: the other accounts publishing the same home (batched; rule in same-home.ts). */

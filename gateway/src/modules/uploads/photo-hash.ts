@@ -1,4 +1,5 @@
 import type sharp from 'sharp';
+import type { Queryable } from '../../db/prepared';
 
 /** The DCT works on a 32 × 32 grey copy; the hash keeps its 8 × 8 lowest frequencies. */
 const SIDE = 32;
@@ -56,4 +57,22 @@ export function hammingDistance(a: string, b: string): number {
     x >>= 1n;
   }
   return n;
+}
+
+/**
+ * Stores the perceptual hash of stored photos (by URL); flat images carry none. `storedAt` is when the photo was
+ * stored (now when absent: the photo was just stored), the time that tells the original from its copy.
+ */
+export async function recordPhotoHashes(
+  q: Queryable,
+  photos: { url: string; phash: string | null; storedAt?: Date | null }[],
+): Promise<void> {
+  const hashed = photos.filter((p): p is { url: string; phash: string; storedAt?: Date | null } => Boolean(p.phash));
+  if (!hashed.length) return;
+  await q.query(
+    `INSERT INTO photo_hashes (url, hash, created_at)
+     SELECT u, h, coalesce(t, now()) FROM unnest($1::varchar[], $2::bigint[], $3::timestamptz[]) AS x(u, h, t)
+     ON CONFLICT (url) DO NOTHING`,
+    [hashed.map((p) => p.url), hashed.map((p) => hashAsBigint(p.phash)), hashed.map((p) => p.storedAt ?? null)],
+  );
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@flaneur/schema';
 import { AppError } from '../../lib/errors';
 import type { Throttles } from '../../lib/throttle';
-import type { User } from '../users/user.entity';
+import type { User } from './user.entity';
 import { verifyPassword } from './password';
 
 /**

@@ -1,5 +1,5 @@
 import type { Mail } from '../../mail/mailer';
-import type { User } from '../users/user.entity';
+import type { User } from './user.entity';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const greet = (u: User) => `Bonjour ${u.firstName ?? u.username},`;

@@ -64,3 +64,24 @@ export function compressJson(): RequestHandler {
     },
   });
 }
+
+/** The encodings the gateway sends, best first: brotli, then gzip. */
+export type ContentEncoding = 'br' | 'gzip';
+
+/** br if accepted, else gzip, else none; honours q=0 and `*` (RFC 9110 §12.5.3). */
+export function pickEncoding<E extends ContentEncoding>(header: string | undefined, available: Set<E>): E | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  for (const encoding of ['br', 'gzip'] as E[]) {
+    if (!available.has(encoding)) continue;
+    if ((q.get(encoding) ?? q.get('*') ?? 0) > 0) return encoding;
+  }
+  return null;
+}

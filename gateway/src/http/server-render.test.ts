@@ -7,6 +7,8 @@ import request from 'supertest';
 import { captureLogger } from '../../test/capture-logger';
 import { createProperty, signedInUser } from '../../test/factories';
 import { useGateway } from '../../test/gateway';
+import { PUBLIC_READ_CACHE_CONTROL } from './caching';
+import { SESSION_COOKIE } from './session';
 import { WEB_SERVER_ENTRY, type ServerRenderer } from './server-render';
 import { staticWeb } from './static-web';
 
@@ -160,9 +162,9 @@ describe('server-rendered screens, signed out', () => {
     expect(markup).not.toContain('>Corriger<');
     expect(root((await get(owner.agent, `/property/${p.id}`)).text)).toContain('>Corriger<');
 
-    // Signed out, the same listing is painted for anyone: revalidated, not private.
+    // Signed out, the same listing is painted for anyone: public for a minute, not private.
     const anonymous = await page(`/property/${p.id}`);
-    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(anonymous.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(root(anonymous.text)).toMatch(/aria-pressed="false"/);
 
     // /dashboard, signed in: the greeting, the walking switch (off until the device is read), the criteria card and
@@ -175,7 +177,7 @@ describe('server-rendered screens, signed out', () => {
     expect(home).toContain('Mes critères de recherche');
     expect(home).toContain("0 bien découvert aujourd'hui");
     const open = await page('/dashboard');
-    expect(open.headers['cache-control']).toBe('no-cache');
+    expect(open.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
     expect(root(open.text)).toContain('Explorer les biens');
     expect(root(open.text)).not.toContain('Bonjour');
 
@@ -183,6 +185,89 @@ describe('server-rendered screens, signed out', () => {
     const shell = await get(tenant.agent, '/history');
     expect(shell.text).toContain('<div id="root"></div>');
     expect(shell.text).not.toContain('apollo-state');
+  });
+});
+
+describe('the anonymous page cache', () => {
+  it('should serve a page painted without a session for a minute, with its ETag, and never a signed-in one', async () => {
+    const owner = await signedInUser(gw);
+    const tenant = await signedInUser(gw);
+    const p = await createProperty(owner.agent, { title: 'Loft du canal' });
+    await tenant.agent.post('/api/favorites').send({ propertyId: p.id }).expect(201);
+    const url = `/property/${p.id}`;
+
+    // Signed in first: painted with the tenant's data, private, and not kept.
+    const signed = await tenant.agent.get(url).set('Accept', 'text/html');
+    expect(signed.headers['cache-control']).toBe('private, no-store');
+    expect(signed.headers.etag).toBeUndefined();
+    expect(root(signed.text)).toMatch(/aria-pressed="true"/);
+
+    // Then without a session: no trace of the tenant (favourite, account, name) in the page or its cache.
+    const first = await page(url).set('Accept-Encoding', 'br');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['cache-control']).toBe(PUBLIC_READ_CACHE_CONTROL);
+    expect(first.headers.vary).toMatch(/Cookie/);
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(root(first.text)).toMatch(/aria-pressed="false"/);
+    expect(first.text).not.toContain(tenant.user.username);
+    expect(state(first.text).ROOT_QUERY.me ?? null).toBeNull();
+
+    // Within the minute the page comes from memory: a change is not painted yet, the validator answers 304.
+    await gw.db.query(`UPDATE properties SET title = 'Loft du canal, rénové' WHERE id = $1`, [p.id]);
+    const again = await page(url);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(root(again.text)).toContain('Loft du canal');
+    expect(root(again.text)).not.toContain('rénové');
+    const revalidated = await page(url).set('If-None-Match', first.headers.etag);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text ?? '').toBe('');
+
+    // With a session the page is painted again, from the database, and stays private.
+    const fresh = await tenant.agent.get(url).set('Accept', 'text/html');
+    expect(fresh.headers['cache-control']).toBe('private, no-store');
+    expect(root(fresh.text)).toContain('rénové');
+  });
+
+  it('should paint again once the minute is over, and keep nothing for a cookie, a token link or the shell', async () => {
+    let renders = 0;
+    const renderer: ServerRenderer = {
+      render: async (url) => {
+        renders += 1;
+        return { html: `<p>rendu ${renders} de ${new URL(url).pathname}</p>`, state: {}, status: 200 };
+      },
+      serverRenderedRoute: () => '*',
+      serverRedirect: () => null,
+    };
+    const web = express();
+    web.use(
+      staticWeb(dir, {
+        serverRender: {
+          renderer,
+          execute: () => async () => ({}),
+          viewerOf: async () => null,
+          logger: captureLogger('warn').logger,
+        },
+        pageCacheTtlMs: 200,
+      })!,
+    );
+    const get = (url: string) => request(web).get(url).set('Accept', 'text/html');
+    expect((await get('/developers')).text).toContain('rendu 1');
+    expect((await get('/developers')).text).toContain('rendu 1');
+    expect((await get('/developers?x=1')).text).toContain('rendu 2');
+    await new Promise((r) => setTimeout(r, 250));
+    expect((await get('/developers')).text).toContain('rendu 3');
+
+    // A request with a session cookie (here a stale one: painted signed out) is painted each time and revalidated.
+    const withCookie = () => get('/developers').set('Cookie', `${SESSION_COOKIE}=s%3Aperime.sig`);
+    const [a, b] = [await withCookie(), await withCookie()];
+    expect([a.text, b.text].map((t) => /rendu (\d+)/.exec(t)![1])).toEqual(['4', '5']);
+    expect(b.headers['cache-control']).toBe('no-cache');
+    // A link carrying a token (password reset, e-mail check) is never kept, nor shared by a proxy.
+    const [c, d] = [await get('/auth?token=secret'), await get('/auth?token=secret')];
+    expect([c.text, d.text].map((t) => /rendu (\d+)/.exec(t)![1])).toEqual(['6', '7']);
+    expect(d.headers['cache-control']).toBe('no-cache');
   });
 });
 

@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { pickEncoding, PUBLIC_READ_CACHE_CONTROL } from './caching';
 import { isIndexablePath } from './crawlers';
-import { redirectOf, renderPage, type RenderedPage, type ServerRenderOptions } from './server-render';
+import { AnonymousPageCache, sendPage, sentPage } from './page-cache';
+import {
+  isSignedOutRequest,
+  redirectOf,
+  renderPage,
+  type RenderedPage,
+  type ServerRenderOptions,
+} from './server-render';
 import { shareTags, withShareTags, type ShareLookup } from './share-preview';
 
 /** Where `npm run build -w @flaneur/web` writes the app. */
@@ -15,6 +23,8 @@ export interface StaticWebOptions {
   sharePreview?: { lookup: ShareLookup; publicUrl: string };
   /** Signed-out GETs of the public screens get their markup from the web's server bundle (http/server-render.ts). */
   serverRender?: ServerRenderOptions;
+  /** How long a page painted for a visitor without a session is served from memory (a minute; 0: never). */
+  pageCacheTtlMs?: number;
 }
 
 /** Precompressed variants written by the web build (web/scripts/compress-dist.mjs), best first. */
@@ -45,6 +55,11 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
   r.use(express.static(dir, { index: false, maxAge: 0 }));
   const preview = opts.sharePreview;
   const serverRender = opts.serverRender;
+  const pageCache =
+    serverRender && opts.pageCacheTtlMs !== 0 ? new AnonymousPageCache({ ttlMs: opts.pageCacheTtlMs }) : null;
+  /** The cache's key for a request it may serve: none with a session cookie, nor for a link carrying a token. */
+  const cacheKey = (req: Request) =>
+    pageCache && isSignedOutRequest(req) && !/[?&]token=/.test(req.originalUrl) ? req.originalUrl : null;
   // Read once: a new build comes with a restart.
   const indexHtml = preview || serverRender ? fs.readFileSync(index, 'utf8') : '';
   if (preview) {
@@ -52,16 +67,16 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
     r.get('/property/:id', async (req, res, next) => {
       if (!req.accepts('html')) return next();
       try {
+        const key = cacheKey(req);
+        const cached = key ? pageCache!.get(key) : null;
+        if (cached) return await sendPage(req, res, cached, PUBLIC_READ_CACHE_CONTROL);
         const listing = await preview.lookup(String(req.params.id));
         const page = listing ? withShareTags(indexHtml, shareTags(listing, preview.publicUrl)) : indexHtml;
         const rendered = serverRender ? await renderPage(serverRender, req, page) : null;
-        res.setHeader('Cache-Control', cacheControlOf(rendered));
-        if (serverRender) res.vary('Cookie');
         // Unknown: « Bien non trouvé » (rendered here or by the app), with the status a crawler understands.
-        res
-          .status(listing ? 200 : 404)
-          .type('html')
-          .send(rendered?.html ?? page);
+        const sent = sentPage(listing ? 200 : 404, rendered?.html ?? page);
+        if (key && rendered && !rendered.signedIn) pageCache!.put(key, sent);
+        await sendPage(req, res, sent, cacheControlOf(rendered, key));
       } catch (err) {
         next(err);
       }
@@ -78,20 +93,28 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
     if (!serverRender) return sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
     res.vary('Cookie');
     (async () => {
+      const key = cacheKey(req);
+      const cached = key ? pageCache!.get(key) : null;
+      if (cached) return sendPage(req, res, cached, PUBLIC_READ_CACHE_CONTROL);
       const to = await redirectOf(serverRender, req);
       if (to) return res.redirect(302, to);
       const rendered = await renderPage(serverRender, req, indexHtml);
       if (!rendered) return sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
-      res.setHeader('Cache-Control', cacheControlOf(rendered));
-      res.status(rendered.status).type('html').send(rendered.html);
+      const sent = sentPage(rendered.status, rendered.html);
+      if (key && !rendered.signedIn) pageCache!.put(key, sent);
+      await sendPage(req, res, sent, cacheControlOf(rendered, key));
     })().catch(next);
   });
   return r;
 }
 
-/** A page holding a viewer's data is kept by no cache, not even the browser's; any other is revalidated. */
-function cacheControlOf(rendered: RenderedPage | null): string {
-  return rendered?.signedIn ? 'private, no-store' : 'no-cache';
+/**
+ * A page holding a viewer's data is kept by no cache, not even the browser's; one painted for a visitor without a
+ * session (`cacheKey`) is public for a minute; any other (the client shell, a stale cookie's page) is revalidated.
+ */
+function cacheControlOf(rendered: RenderedPage | null, cacheKey: string | null): string {
+  if (rendered?.signedIn) return 'private, no-store';
+  return rendered && cacheKey ? PUBLIC_READ_CACHE_CONTROL : 'no-cache';
 }
 
 /** URL path (`/assets/index-abc.js`) → encodings available beside the file, scanned once at start. */
@@ -145,22 +168,4 @@ function sendNegotiated(
   res.setHeader('Content-Encoding', encoding);
   const ext = VARIANTS.find((v) => v.encoding === encoding)!.ext;
   res.sendFile(file + ext, sendOpts, (err) => err && next(err));
-}
-
-/** br if accepted, else gzip, else none; honours q=0 and `*` (RFC 9110 §12.5.3). */
-export function pickEncoding(header: string | undefined, available: Set<Encoding>): Encoding | null {
-  if (!header) return null;
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  for (const { encoding } of VARIANTS) {
-    if (!available.has(encoding)) continue;
-    if ((q.get(encoding) ?? q.get('*') ?? 0) > 0) return encoding;
-  }
-  return null;
 }

@@ -317,6 +317,8 @@ describe('discovery with a drawn zone and an energy maximum', () => {
       filters,
       { queue: 'default', fixAt: new Date() },
     );
+    // With statistics, as autovacuum (or the embedded database's own ANALYZE) gives them.
+    await gw.db.query('ANALYZE properties');
     const plan = await gw.db.transaction(async (tx) => {
       await tx.query('SET LOCAL enable_seqscan = off');
       const rows: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN ${st.text}`, st.values);

@@ -31,7 +31,7 @@ export function isAnonymousRead(viewer: unknown, cookieHeader: string | undefine
   return parseCookie(cookieHeader)[SESSION_COOKIE] === undefined;
 }
 
-/** A weak validator of a JSON body: weak because the same answer also goes gzip- or br-encoded. */
+/** A weak validator of a body (JSON, a page): weak because the same answer also goes gzip- or br-encoded. */
 export const weakEtagOf = (body: string) => `W/"${crypto.createHash('sha256').update(body).digest('base64url')}"`;
 
 /**

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
-import { type ContentEncoding, pickEncoding, PUBLIC_READ_CACHE_CONTROL } from './caching';
+import { type ContentEncoding, pickEncoding, PUBLIC_READ_CACHE_CONTROL, weakEtagOf } from './caching';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -24,11 +23,9 @@ export interface SentPage {
   encoded: Map<ContentEncoding, Promise<Buffer>>;
 }
 
-/** A page for sending: its weak ETag (the same page also goes br- or gzip-encoded). */
+/** A page for sending, with its weak ETag (the same page also goes br- or gzip-encoded). */
 export function sentPage(status: number, html: string): SentPage {
-  const identity = Buffer.from(html, 'utf8');
-  const etag = `W/"${crypto.createHash('sha256').update(identity).digest('base64url')}"`;
-  return { status, etag, identity, encoded: new Map() };
+  return { status, etag: weakEtagOf(html), identity: Buffer.from(html, 'utf8'), encoded: new Map() };
 }
 
 /** The page's body in `encoding`: brotli at quality 5 (a few milliseconds for a page), gzip at its default level. */

@@ -60,6 +60,25 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
   /** The cache's key for a request it may serve: none with a session cookie, nor for a link carrying a token. */
   const cacheKey = (req: Request) =>
     pageCache && isSignedOutRequest(req) && !/[?&]token=/.test(req.originalUrl) ? req.originalUrl : null;
+  /** Sends the page of `key` from the cache: false when there is none (then render, and `sendRendered`). */
+  const sendCached = async (req: Request, res: Response, key: string | null): Promise<boolean> => {
+    const cached = key ? pageCache!.get(key) : null;
+    if (cached) await sendPage(req, res, cached, PUBLIC_READ_CACHE_CONTROL);
+    return cached !== null;
+  };
+  /** Sends a page just painted (`rendered`, or the shell when null), kept for `key` when painted signed out. */
+  const sendRendered = (
+    req: Request,
+    res: Response,
+    key: string | null,
+    rendered: RenderedPage | null,
+    status: number,
+    html: string,
+  ) => {
+    const sent = sentPage(status, html);
+    if (key && rendered && !rendered.signedIn) pageCache!.put(key, sent);
+    return sendPage(req, res, sent, cacheControlOf(rendered, key));
+  };
   // Read once: a new build comes with a restart.
   const indexHtml = preview || serverRender ? fs.readFileSync(index, 'utf8') : '';
   if (preview) {
@@ -68,15 +87,12 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
       if (!req.accepts('html')) return next();
       try {
         const key = cacheKey(req);
-        const cached = key ? pageCache!.get(key) : null;
-        if (cached) return await sendPage(req, res, cached, PUBLIC_READ_CACHE_CONTROL);
+        if (await sendCached(req, res, key)) return;
         const listing = await preview.lookup(String(req.params.id));
         const page = listing ? withShareTags(indexHtml, shareTags(listing, preview.publicUrl)) : indexHtml;
         const rendered = serverRender ? await renderPage(serverRender, req, page) : null;
         // Unknown: « Bien non trouvé » (rendered here or by the app), with the status a crawler understands.
-        const sent = sentPage(listing ? 200 : 404, rendered?.html ?? page);
-        if (key && rendered && !rendered.signedIn) pageCache!.put(key, sent);
-        await sendPage(req, res, sent, cacheControlOf(rendered, key));
+        await sendRendered(req, res, key, rendered, listing ? 200 : 404, rendered?.html ?? page);
       } catch (err) {
         next(err);
       }
@@ -94,15 +110,12 @@ export function staticWeb(dir = WEB_DIST, opts: StaticWebOptions = {}): Router |
     res.vary('Cookie');
     (async () => {
       const key = cacheKey(req);
-      const cached = key ? pageCache!.get(key) : null;
-      if (cached) return sendPage(req, res, cached, PUBLIC_READ_CACHE_CONTROL);
+      if (await sendCached(req, res, key)) return;
       const to = await redirectOf(serverRender, req);
       if (to) return res.redirect(302, to);
       const rendered = await renderPage(serverRender, req, indexHtml);
       if (!rendered) return sendNegotiated(req, res, index, variants.get('/index.html'), {}, next);
-      const sent = sentPage(rendered.status, rendered.html);
-      if (key && !rendered.signedIn) pageCache!.put(key, sent);
-      await sendPage(req, res, sent, cacheControlOf(rendered, key));
+      await sendRendered(req, res, key, rendered, rendered.status, rendered.html);
     })().catch(next);
   });
   return r;

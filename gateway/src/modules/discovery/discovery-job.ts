@@ -1,5 +1,4 @@
-import type { Outbox } from '../../outbox/outbox';
-import { DropJob } from '../../outbox/outbox';
+import { DropJob, type Outbox } from '../../outbox/outbox';
 import type { WebhooksService } from '../webhooks/webhooks.service';
 
 /**
